@@ -1,0 +1,34 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { '@': root } },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'site',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.int.spec.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'content-api',
+          environment: 'node',
+          include: ['content-api/tests/**/*.int.spec.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
