@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { badRequest } from '../../http/errors.ts';
+import type { EntitySpec } from '../entity.ts';
+import type { FieldTypes } from '../fields.ts';
+import { nestedSchemas } from './nested.ts';
+import { checkParent, refuseDeleteWithChildren } from './parents.ts';
+
+const TREE = { table: 'categories', idColumn: 'category_id', parentColumn: 'parent_category_id', noun: 'category' };
+
+export function categoryEntity(t: FieldTypes): EntitySpec {
+  const nested = nestedSchemas(t);
+  return {
+    type: 'category',
+    plural: 'categories',
+    table: 'categories',
+    idColumn: 'category_id',
+    slugColumn: 'category_slug',
+    fields: {
+      category_title: t.text(),
+      category_meta_title: t.nullableText(),
+      category_meta_desc: t.nullableText(1_000),
+      category_banner_bg_img: t.image,
+      category_banner_img: t.image,
+      category_second_img: t.image,
+      category_third_img: t.image,
+      category_fourth_img: t.image,
+      // Either names the parent; 0 or "" means top-level.
+      parent_category_id: z.number().int().min(0).transform((id) => (id === 0 ? null : id)),
+      parent_category_slug: z.string().max(200),
+      tools_platform_array: nested.cards,
+      pricing_array: nested.pricing,
+      profile_array: nested.profiles,
+      sort_order: t.sortOrder,
+    },
+    required: [
+      'category_title',
+      'category_banner_bg_img',
+      'category_banner_img',
+      'category_second_img',
+      'category_third_img',
+      'category_fourth_img',
+    ],
+    defaults: () => ({
+      category_meta_title: null,
+      category_meta_desc: null,
+      tools_platform_array: '[]',
+      pricing_array: '[]',
+      profile_array: '[]',
+      sort_order: 0,
+    }),
+    prepare(db, values, id) {
+      if ('parent_category_slug' in values) {
+        const slug = values.parent_category_slug as string;
+        delete values.parent_category_slug;
+        const parentId = slug === '' ? null : (db.prepare('SELECT category_id FROM categories WHERE category_slug = ?').pluck().get(slug) as number | undefined);
+        if (parentId === undefined) throw badRequest(`parent_category_slug: no category "${slug}"`);
+        if ('parent_category_id' in values && values.parent_category_id !== parentId) {
+          throw badRequest('parent_category_id and parent_category_slug name different parents');
+        }
+        values.parent_category_id = parentId;
+      }
+      if ('parent_category_id' in values) checkParent(db, TREE, id, values.parent_category_id as number | null);
+    },
+    beforeDelete: (db, id, slug) => refuseDeleteWithChildren(db, TREE, id, slug),
+  };
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { isReservedSiteSlug } from '../../content/reserved-slugs.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { EntitySpec } from '../entity.ts';
+import type { FieldTypes } from '../fields.ts';
+import { nestedSchemas } from './nested.ts';
+import { checkParent, refuseDeleteWithChildren } from './parents.ts';
+
+const TREE = { table: 'services', idColumn: 'service_id', parentColumn: 'parent_service_id', noun: 'service' };
+
+export function serviceEntity(t: FieldTypes): EntitySpec {
+  const nested = nestedSchemas(t);
+  return {
+    type: 'service',
+    plural: 'services',
+    table: 'services',
+    idColumn: 'service_id',
+    slugColumn: 'service_slug',
+    fields: {
+      service_title: t.text(),
+      service_meta_title: t.text(),
+      service_meta_desc: t.text(1_000),
+      service_banner_img: t.image,
+      service_banner_bg_img: t.image,
+      service_second_section_img: t.image,
+      service_bottom_section_img: t.image,
+      // 0 (as in the answers) means top-level.
+      parent_service_id: z.number().int().min(0).transform((id) => (id === 0 ? null : id)),
+      service_includes_array: nested.includes,
+      service_platform_array: nested.cards,
+      case_study_array: nested.caseStudies,
+      sort_order: t.sortOrder,
+    },
+    required: [
+      'service_title',
+      'service_meta_desc',
+      'service_banner_img',
+      'service_banner_bg_img',
+      'service_second_section_img',
+      'service_bottom_section_img',
+    ],
+    defaults: (values) => ({
+      service_meta_title: values.service_title,
+      parent_service_id: null,
+      service_includes_array: '[]',
+      service_platform_array: '[]',
+      case_study_array: '[]',
+      sort_order: 0,
+    }),
+    prepare(db, values, id, slug) {
+      // The site serves services at /{slug}, so a slug must not shadow one of its routes.
+      if (isReservedSiteSlug(slug)) throw badRequest(`slug: "${slug}" is taken by a site route`);
+      if ('parent_service_id' in values) checkParent(db, TREE, id, values.parent_service_id as number | null);
+    },
+    beforeDelete: (db, id, slug) => refuseDeleteWithChildren(db, TREE, id, slug),
+  };
+}

@@ -1,0 +1,73 @@
+import { sql, type Db } from '../db/connection.ts';
+
+export type ContentType = 'blog' | 'event' | 'service' | 'category';
+
+export interface HookPayload {
+  type: ContentType;
+  slug: string;
+  previousSlug?: string;
+}
+
+export interface OutboxRow {
+  id: number;
+  type: ContentType;
+  slug: string;
+  previous_slug: string | null;
+  created_at: string;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string;
+  delivered_at: string | null;
+}
+
+/** Queues a delivery; call it inside the transaction that commits the change it announces. */
+export function enqueue(db: Db, payload: HookPayload): number {
+  const now = new Date().toISOString();
+  const result = sql(db, `INSERT INTO outbox (type, slug, previous_slug, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)`).run(
+    payload.type,
+    payload.slug,
+    payload.previousSlug ?? null,
+    now,
+    now,
+  );
+  return Number(result.lastInsertRowid);
+}
+
+export function payloadOf(row: OutboxRow): HookPayload {
+  return row.previous_slug === null ? { type: row.type, slug: row.slug } : { type: row.type, slug: row.slug, previousSlug: row.previous_slug };
+}
+
+/** Pending rows in delivery (id) order. */
+export function pendingRows(db: Db, limit: number): OutboxRow[] {
+  return sql(db, 'SELECT * FROM outbox WHERE delivered_at IS NULL ORDER BY id LIMIT ?').all(limit) as OutboxRow[];
+}
+
+export function markDelivered(db: Db, id: number): void {
+  sql(db, 'UPDATE outbox SET attempts = attempts + 1, last_error = NULL, delivered_at = ? WHERE id = ?').run(new Date().toISOString(), id);
+}
+
+export function markFailed(db: Db, id: number, error: string, nextAttemptAt: Date): void {
+  sql(db, 'UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?').run(
+    error.slice(0, 500),
+    nextAttemptAt.toISOString(),
+    id,
+  );
+}
+
+export type OutboxStatus = 'pending' | 'delivered';
+
+/** Newest first, for inspection by staff and tests. */
+export function listOutbox(db: Db, status: OutboxStatus | null, limit: number) {
+  const where = status === 'pending' ? 'WHERE delivered_at IS NULL' : status === 'delivered' ? 'WHERE delivered_at IS NOT NULL' : '';
+  const rows = sql(db, `SELECT * FROM outbox ${where} ORDER BY id DESC LIMIT ?`).all(limit) as OutboxRow[];
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.delivered_at === null ? 'pending' : 'delivered',
+    payload: payloadOf(row),
+    attempts: row.attempts,
+    last_error: row.last_error,
+    next_attempt_at: row.delivered_at === null ? row.next_attempt_at : null,
+    delivered_at: row.delivered_at,
+    created_at: row.created_at,
+  }));
+}

@@ -1,0 +1,117 @@
+import path from 'node:path';
+
+/** Tuning of the publish-hook delivery worker; tests shorten the delays. */
+export interface OutboxTiming {
+  baseDelayMs: number;
+  maxDelayMs: number;
+  pollMs: number;
+  timeoutMs: number;
+}
+
+export interface SeedSize {
+  blogs: number;
+  events: number;
+  seed: number;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  dbPath: string;
+  uploadsDir: string;
+  publicUrl: string;
+  adminToken: string | null;
+  siteRevalidateUrl: string;
+  revalidateSecret: string | null;
+  siteUrl: string;
+  reset: boolean;
+  seedOnly: boolean;
+  seedSize: SeedSize;
+  logger: boolean;
+  outbox: OutboxTiming;
+}
+
+export const DEFAULT_SEED_SIZE: SeedSize = { blogs: 36, events: 14, seed: 20251122 };
+export const DEFAULT_OUTBOX_TIMING: OutboxTiming = { baseDelayMs: 500, maxDelayMs: 30_000, pollMs: 1_000, timeoutMs: 5_000 };
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads env variables and CLI flags; throws ConfigError with a readable message on bad input. */
+export function loadConfig(env: Env = process.env, argv: readonly string[] = process.argv.slice(2)): Config {
+  const flags = parseFlags(argv);
+  const port = parsePort(env.CONTENT_API_PORT ?? '4010');
+  const dbPath = path.resolve(nonEmpty(env.CONTENT_DB_PATH) ?? '.data/content.db');
+  return {
+    host: nonEmpty(env.CONTENT_API_HOST) ?? '127.0.0.1',
+    port,
+    dbPath,
+    uploadsDir: path.resolve(nonEmpty(env.CONTENT_UPLOADS_DIR) ?? path.join(path.dirname(dbPath), 'uploads')),
+    publicUrl: parseUrl('CONTENT_API_PUBLIC_URL', nonEmpty(env.CONTENT_API_PUBLIC_URL) ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    adminToken: nonEmpty(env.CONTENT_ADMIN_TOKEN),
+    siteRevalidateUrl: parseUrl('SITE_REVALIDATE_URL', nonEmpty(env.SITE_REVALIDATE_URL) ?? 'http://127.0.0.1:3000/api/revalidate'),
+    revalidateSecret: nonEmpty(env.REVALIDATE_SECRET),
+    siteUrl: parseUrl('SITE_URL', nonEmpty(env.SITE_URL) ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    reset: flags.reset,
+    seedOnly: flags.seedOnly,
+    seedSize: flags.seedSize,
+    logger: true,
+    outbox: { ...DEFAULT_OUTBOX_TIMING },
+  };
+}
+
+interface Flags {
+  reset: boolean;
+  seedOnly: boolean;
+  seedSize: SeedSize;
+}
+
+function parseFlags(argv: readonly string[]): Flags {
+  const flags: Flags = { reset: false, seedOnly: false, seedSize: { ...DEFAULT_SEED_SIZE } };
+  const args = argv.filter((arg) => arg !== '--');
+  for (let i = 0; i < args.length; i++) {
+    const [name, inline] = splitFlag(args[i] ?? '');
+    if (name === '--reset') flags.reset = true;
+    else if (name === '--seed-only') flags.seedOnly = true;
+    else if (name === '--blogs' || name === '--events' || name === '--seed') {
+      const raw = inline ?? args[++i];
+      const key = name.slice(2) as keyof SeedSize;
+      flags.seedSize[key] = parseCount(name, raw, key === 'seed' ? 0 : 1);
+    } else throw new ConfigError(`unknown flag: ${name} (known: --reset, --blogs N, --events N, --seed N, --seed-only)`);
+  }
+  return flags;
+}
+
+function splitFlag(arg: string): [string, string | undefined] {
+  const eq = arg.indexOf('=');
+  return eq === -1 ? [arg, undefined] : [arg.slice(0, eq), arg.slice(eq + 1)];
+}
+
+function parseCount(name: string, raw: string | undefined, min: number): number {
+  const value = Number(raw);
+  if (raw === undefined || !/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > 1_000_000) {
+    throw new ConfigError(`${name} needs an integer between ${min} and 1000000, got ${raw ?? 'nothing'}`);
+  }
+  return value;
+}
+
+function parsePort(raw: string): number {
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65535) throw new ConfigError(`CONTENT_API_PORT must be a port number, got ${raw}`);
+  return port;
+}
+
+function parseUrl(name: string, raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    return raw;
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got ${raw}`);
+  }
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  return value === undefined || value.trim() === '' ? null : value.trim();
+}

@@ -1,0 +1,32 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Db = Database.Database;
+
+export function openDatabase(file: string): Db {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/** Removes the database (with its WAL files) and the uploads folder, for --reset. */
+export function deleteDatabase(file: string, uploadsDir: string): void {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
+  fs.rmSync(uploadsDir, { recursive: true, force: true });
+}
+
+const statementCache = new WeakMap<Db, Map<string, Database.Statement>>();
+
+/** Prepares each SQL text once per connection; hot paths and bulk inserts reuse the statement. */
+export function sql(db: Db, text: string): Database.Statement {
+  let cache = statementCache.get(db);
+  if (!cache) statementCache.set(db, (cache = new Map()));
+  let statement = cache.get(text);
+  if (!statement) cache.set(text, (statement = db.prepare(text)));
+  return statement;
+}

@@ -1,0 +1,63 @@
+import { sql, type Db } from '../db/connection.ts';
+import type { BlogSeed } from './build/blogs.ts';
+import type { CatalogueSeed } from './build/catalogue.ts';
+import type { CategorySeed } from './build/categories.ts';
+import type { EventSeed } from './build/events.ts';
+import type { ServiceSeed } from './build/services.ts';
+
+export interface SeedContent {
+  blogs: BlogSeed[];
+  events: EventSeed[];
+  services: ServiceSeed[];
+  categories: CategorySeed[];
+  catalogue: CatalogueSeed;
+}
+
+/** Inserts a row of named values into a table; statements are cached, so bulk inserts stay fast. */
+function insertRow(db: Db, table: string, row: Record<string, unknown>): number {
+  const columns = Object.keys(row);
+  const statement = sql(db, `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`);
+  return Number(statement.run(row).lastInsertRowid);
+}
+
+/** Writes all seeded content; the caller wraps it in one transaction. */
+export function insertContent(db: Db, content: SeedContent, now: string): void {
+  // Oldest first, so ids grow with the date like records added over time.
+  for (const blog of [...content.blogs].reverse()) insertRow(db, 'blogs', { ...blog, updated_at: now });
+  for (const event of [...content.events].reverse()) insertRow(db, 'events', { ...event, event_gallery: JSON.stringify(event.event_gallery), updated_at: now });
+
+  content.services.forEach(({ sub_services, ...service }, index) => {
+    const parentId = insertRow(db, 'services', { ...jsonColumns(service), sort_order: index, updated_at: now });
+    sub_services.forEach((sub, subIndex) => insertRow(db, 'services', { ...jsonColumns(sub), parent_service_id: parentId, sort_order: subIndex, updated_at: now }));
+  });
+  content.categories.forEach(({ sub_categories, ...category }, index) => {
+    const parentId = insertRow(db, 'categories', { ...jsonColumns(category), sort_order: index, updated_at: now });
+    sub_categories.forEach((sub, subIndex) => insertRow(db, 'categories', { ...jsonColumns(sub), parent_category_id: parentId, sort_order: subIndex, updated_at: now }));
+  });
+
+  const { catalogue } = content;
+  catalogue.trustedBy.forEach((row, i) => insertRow(db, 'trusted_by', { ...row, sort_order: i }));
+  catalogue.technologyTabs.forEach(({ items, ...tab }, i) => {
+    const tabId = insertRow(db, 'technology_tabs', { ...tab, sort_order: i });
+    items.forEach((item, k) => insertRow(db, 'technology_items', { ...item, tab_id: tabId, sort_order: k }));
+  });
+  catalogue.skills.forEach((row, i) => insertRow(db, 'developer_skills', { ...row, sort_order: i }));
+  catalogue.roles.forEach((row, i) => insertRow(db, 'developer_roles', { ...row, sort_order: i }));
+  catalogue.departments.forEach(({ members, ...dept }, i) => {
+    insertRow(db, 'team_departments', { ...dept, sort_order: i });
+    members.forEach((member, k) => insertRow(db, 'team_members', { ...member, department_id: dept.id, sort_order: k }));
+  });
+  catalogue.testimonials.forEach((row, i) => insertRow(db, 'testimonials', { ...row, sort_order: i }));
+  catalogue.videos.forEach((row, i) => insertRow(db, 'videos', { ...row, sort_order: i }));
+  catalogue.pricing.forEach(({ items, ...category }, i) => {
+    const categoryId = insertRow(db, 'pricing_categories', { ...category, sort_order: i });
+    items.forEach((item, k) => insertRow(db, 'pricing_items', { ...item, category_id: categoryId, sort_order: k }));
+  });
+  catalogue.locations.forEach((row, i) => insertRow(db, 'job_locations', { ...row, sort_order: i }));
+  catalogue.openings.forEach((row, i) => insertRow(db, 'job_openings', { ...row, sort_order: i }));
+}
+
+/** Nested arrays are stored as JSON text. */
+function jsonColumns(row: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Array.isArray(value) ? JSON.stringify(value) : value]));
+}

@@ -1,0 +1,22 @@
+/** Lower-case ASCII words joined by hyphens; accents are folded (Medellín → medellin). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Hands out unique slugs, suffixing -2, -3 … on repeats. */
+export function slugAllocator(): (text: string) => string {
+  const used = new Set<string>();
+  return (text) => {
+    const base = slugify(text);
+    let slug = base;
+    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
+    used.add(slug);
+    return slug;
+  };
+}

@@ -1,0 +1,81 @@
+import fastifyFormbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import { adminRoutes } from './admin/index.ts';
+import { createDeliveryWorker } from './admin/delivery-worker.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { crmRoutes } from './crm/web-to-lead.ts';
+import { deleteDatabase, openDatabase } from './db/connection.ts';
+import { migrate } from './db/migrate.ts';
+import { frameworkErrors, installErrorHandlers } from './http/errors.ts';
+import { createUrls } from './http/urls.ts';
+import { apiRoutes } from './routes/index.ts';
+import { seedIfEmpty } from './seed/index.ts';
+
+export const BODY_LIMIT = 256 * 1024;
+
+/** Builds the service without listening: the database is opened and migrated now, seeded on ready. */
+export function buildServer(config: Config): FastifyInstance {
+  const app = Fastify({
+    logger: config.logger ? { level: 'info' } : false,
+    // Fastify's own per-request lines are off; the onResponse hook below logs exactly one line per request.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { maxParamLength: 300 },
+    frameworkErrors,
+  });
+
+  if (config.reset) deleteDatabase(config.dbPath, config.uploadsDir);
+  const db = openDatabase(config.dbPath);
+  migrate(db);
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+
+  const urls = createUrls(config.publicUrl);
+  const worker = createDeliveryWorker({
+    db,
+    url: config.siteRevalidateUrl,
+    secret: config.revalidateSecret,
+    timing: config.outbox,
+    log: app.log,
+  });
+  const context: AppContext = { config, db, urls, worker };
+
+  installErrorHandlers(app);
+  app.addHook('onResponse', async (request, reply) => {
+    const url = request.url.length > 300 ? `${request.url.slice(0, 300)}…` : request.url;
+    request.log.info(`${request.method} ${url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
+  });
+
+  void app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
+  void app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    maxAge: '365d',
+    immutable: true,
+    index: false,
+    list: false,
+    setHeaders: (response) => {
+      response.setHeader('X-Content-Type-Options', 'nosniff');
+      // SVGs are served as files; this keeps any script inside one from running.
+      response.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+    },
+  });
+
+  app.get('/health', async () => ({ ok: true }));
+  void app.register(async (api) => apiRoutes(api, context), { prefix: '/api/v1' });
+  void app.register(async (admin) => adminRoutes(admin, context), { prefix: '/admin' });
+  void app.register(async (crm) => crmRoutes(crm, context));
+
+  app.addHook('onReady', async () => {
+    if (!config.adminToken) app.log.warn('CONTENT_ADMIN_TOKEN is not set: the admin API answers 401');
+    await seedIfEmpty(db, config, app.log);
+    worker.start();
+  });
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    db.close();
+  });
+  return app;
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildServer, loadConfig } from '../src/main.ts';
+import type { Config } from '../src/config.ts';
+
+export const ADMIN_TOKEN = 'test-admin-token';
+export const HOOK_SECRET = 'test-hook-secret';
+export const SITE_URL = 'http://localhost:3999';
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: Config;
+  dir: string;
+}
+
+const created: string[] = [];
+
+export function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-api-test-'));
+  created.push(dir);
+  return dir;
+}
+
+/** Removes the temp dirs this test file made; call it from afterAll once the servers are closed. */
+export function removeTempDirs(): void {
+  for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+// Servers share one uploads folder (writes are atomic), so the image pool is rendered once per machine, not per server.
+const SHARED_UPLOADS = path.join(os.tmpdir(), 'content-api-test-uploads');
+
+/** A server on its own temp DB with small catalogues, logging off and fast outbox retries. */
+export async function startServer(
+  options: { dir?: string; env?: Record<string, string>; argv?: string[]; ownUploads?: boolean } = {},
+): Promise<TestServer> {
+  const dir = options.dir ?? tempDir();
+  const config = loadConfig(
+    {
+      CONTENT_DB_PATH: path.join(dir, 'content.db'),
+      CONTENT_UPLOADS_DIR: options.ownUploads ? path.join(dir, 'uploads') : SHARED_UPLOADS,
+      CONTENT_ADMIN_TOKEN: ADMIN_TOKEN,
+      REVALIDATE_SECRET: HOOK_SECRET,
+      SITE_URL,
+      // Port 9 (discard) refuses connections: the hook target is "down" unless a test says otherwise.
+      SITE_REVALIDATE_URL: 'http://127.0.0.1:9/api/revalidate',
+      CONTENT_API_PUBLIC_URL: 'http://api.test:4010',
+      ...options.env,
+    },
+    options.argv ?? ['--blogs', '30', '--events', '10'],
+  );
+  config.logger = false;
+  config.outbox = { baseDelayMs: 40, maxDelayMs: 200, pollMs: 50, timeoutMs: 1_000 };
+  const app = buildServer(config);
+  await app.ready();
+  return { app, config, dir };
+}
+
+export async function getJson(app: FastifyInstance, url: string): Promise<unknown> {
+  const response = await app.inject({ method: 'GET', url });
+  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+  return response.json();
+}
+
+export const bearer = (token = ADMIN_TOKEN) => ({ authorization: `Bearer ${token}` });
+
+export interface Receiver {
+  url: string;
+  port: number;
+  requests: { body: unknown; authorization: string | undefined; at: number }[];
+  close(): Promise<void>;
+}
+
+/** A stand-in for the site's /api/revalidate that records what it is sent; `port` reuses a known port. */
+export async function startReceiver(port = 0, status = 200): Promise<Receiver> {
+  const requests: Receiver['requests'] = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      requests.push({ body: JSON.parse(body || 'null'), authorization: request.headers.authorization, at: Date.now() });
+      response.writeHead(status, { 'content-type': 'application/json' }).end('{"revalidated":[]}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const actual = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${actual}/api/revalidate`,
+    port: actual,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A free port: bind to 0, read it, release it. */
+export async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export async function waitFor<T>(check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

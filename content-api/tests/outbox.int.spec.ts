@@ -1,0 +1,131 @@
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { backoffDelay } from '../src/admin/delivery-worker.ts';
+import { DEFAULT_OUTBOX_TIMING } from '../src/config.ts';
+import { HOOK_SECRET, bearer, freePort, removeTempDirs, startReceiver, startServer, tempDir, waitFor, type Receiver, type TestServer } from './helpers.ts';
+
+interface OutboxItem {
+  id: number;
+  status: 'pending' | 'delivered';
+  payload: { type: string; slug: string; previousSlug?: string };
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  delivered_at: string | null;
+}
+
+const cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of cleanup.splice(0).reverse()) await close();
+});
+afterAll(removeTempDirs);
+
+async function serverWithHook(url: string, dir?: string, env: Record<string, string> = {}): Promise<TestServer> {
+  const server = await startServer({ dir, env: { SITE_REVALIDATE_URL: url, ...env } });
+  cleanup.push(() => server.app.close());
+  return server;
+}
+
+async function receiver(port = 0, status = 200): Promise<Receiver> {
+  const hook = await startReceiver(port, status);
+  cleanup.push(() => hook.close());
+  return hook;
+}
+
+const outbox = async (server: TestServer) =>
+  (await server.app.inject({ url: '/admin/outbox', headers: bearer() })).json() as OutboxItem[];
+
+const editBlog = async (server: TestServer, title: string) => {
+  const { blogs } = (await server.app.inject('/api/v1/get-blog-list-updated')).json() as { blogs: { blog_slug: string }[] };
+  const slug = blogs[0]?.blog_slug ?? '';
+  const response = await server.app.inject({ method: 'PUT', url: `/admin/blogs/${slug}`, payload: { blog_title: title }, headers: bearer() });
+  expect(response.statusCode).toBe(200);
+  return slug;
+};
+
+describe('publish-hook outbox', () => {
+  it('delivers right after the commit, with the secret as a bearer token', async () => {
+    const hook = await receiver();
+    const server = await serverWithHook(hook.url);
+    const started = Date.now();
+    const slug = await editBlog(server, 'A fresh title');
+    const [request] = await waitFor(() => hook.requests.length > 0 && hook.requests);
+    expect((request?.at ?? Infinity) - started).toBeLessThan(250);
+    expect(request?.body).toEqual({ type: 'blog', slug });
+    expect(request?.authorization).toBe(`Bearer ${HOOK_SECRET}`);
+    const [row] = await waitFor(async () => {
+      const rows = await outbox(server);
+      return rows[0]?.status === 'delivered' && rows;
+    });
+    expect(row).toMatchObject({ attempts: 1, last_error: null, next_attempt_at: null });
+  });
+
+  it('retries while the site is down and delivers, in order, once a receiver comes up on that URL', async () => {
+    const port = await freePort();
+    const server = await serverWithHook(`http://127.0.0.1:${port}/api/revalidate`);
+    const slug = await editBlog(server, 'Edited while the site is down');
+    await editBlog(server, 'Edited twice while the site is down');
+    const pending = await waitFor(async () => {
+      const rows = await outbox(server);
+      return rows.find((row) => row.attempts >= 2) && rows;
+    });
+    const head = pending.at(-1);
+    expect(head).toMatchObject({ status: 'pending', payload: { type: 'blog', slug } });
+    expect(head?.last_error).toMatch(/fetch failed|ECONNREFUSED/);
+    expect(Date.parse(head?.next_attempt_at ?? '')).toBeGreaterThan(0);
+
+    const hook = await receiver(port);
+    await waitFor(() => hook.requests.length >= 2, 5_000);
+    expect(hook.requests.map((request) => request.body)).toEqual([
+      { type: 'blog', slug },
+      { type: 'blog', slug },
+    ]);
+    const rows = await waitFor(async () => {
+      const all = await outbox(server);
+      return all.every((row) => row.status === 'delivered') && all;
+    });
+    expect(rows.every((row) => row.delivered_at !== null)).toBe(true);
+  });
+
+  it('retries a non-2xx answer and records it', async () => {
+    const hook = await receiver(0, 503);
+    const server = await serverWithHook(hook.url);
+    await editBlog(server, 'Site answers 503');
+    const [row] = await waitFor(async () => {
+      const rows = await outbox(server);
+      return (rows[0]?.attempts ?? 0) >= 3 && rows;
+    });
+    expect(row).toMatchObject({ status: 'pending', last_error: 'HTTP 503' });
+    expect(hook.requests.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a pending row survives a restart and is delivered by the next process', async () => {
+    const dir = tempDir();
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}/api/revalidate`;
+    const first = await startServer({ dir, env: { SITE_REVALIDATE_URL: url } });
+    const slug = await editBlog(first, 'Edited before a restart');
+    await waitFor(async () => ((await outbox(first))[0]?.attempts ?? 0) >= 1);
+    await first.app.close();
+
+    const hook = await receiver(port);
+    const second = await serverWithHook(url, dir);
+    await waitFor(() => hook.requests.length > 0);
+    expect(hook.requests[0]?.body).toEqual({ type: 'blog', slug });
+    await waitFor(async () => (await outbox(second))[0]?.status === 'delivered');
+  });
+
+  it('without REVALIDATE_SECRET deliveries stay pending, untried', async () => {
+    const hook = await receiver();
+    const server = await serverWithHook(hook.url, undefined, { REVALIDATE_SECRET: '' });
+    await editBlog(server, 'No secret configured');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(hook.requests).toHaveLength(0);
+    expect((await outbox(server))[0]).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+
+  it('backs off exponentially up to the cap', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((attempt) => backoffDelay(attempt, DEFAULT_OUTBOX_TIMING))).toEqual([
+      500, 1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
+    ]);
+  });
+});
