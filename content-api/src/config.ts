@@ -32,7 +32,12 @@ export interface Config {
 }
 
 export const DEFAULT_SEED_SIZE: SeedSize = { blogs: 36, events: 14, seed: 20251122 };
-export const DEFAULT_OUTBOX_TIMING: OutboxTiming = { baseDelayMs: 500, maxDelayMs: 30_000, pollMs: 1_000, timeoutMs: 5_000 };
+export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
+  baseDelayMs: 500,
+  maxDelayMs: 30_000,
+  pollMs: 1_000,
+  timeoutMs: 5_000,
+};
 
 export class ConfigError extends Error {}
 
@@ -48,9 +53,15 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     port,
     dbPath,
     uploadsDir: path.resolve(nonEmpty(env.CONTENT_UPLOADS_DIR) ?? path.join(path.dirname(dbPath), 'uploads')),
-    publicUrl: parseUrl('CONTENT_API_PUBLIC_URL', nonEmpty(env.CONTENT_API_PUBLIC_URL) ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    publicUrl: parseUrl(
+      'CONTENT_API_PUBLIC_URL',
+      nonEmpty(env.CONTENT_API_PUBLIC_URL) ?? `http://127.0.0.1:${port}`,
+    ).replace(/\/+$/, ''),
     adminToken: nonEmpty(env.CONTENT_ADMIN_TOKEN),
-    siteRevalidateUrl: parseUrl('SITE_REVALIDATE_URL', nonEmpty(env.SITE_REVALIDATE_URL) ?? 'http://127.0.0.1:3000/api/revalidate'),
+    siteRevalidateUrl: parseUrl(
+      'SITE_REVALIDATE_URL',
+      nonEmpty(env.SITE_REVALIDATE_URL) ?? 'http://127.0.0.1:3000/api/revalidate',
+    ),
     revalidateSecret: nonEmpty(env.REVALIDATE_SECRET),
     siteUrl: parseUrl('SITE_URL', nonEmpty(env.SITE_URL) ?? 'http://localhost:3000').replace(/\/+$/, ''),
     reset: flags.reset,
@@ -78,7 +89,8 @@ function parseFlags(argv: readonly string[]): Flags {
       const raw = inline ?? args[++i];
       const key = name.slice(2) as keyof SeedSize;
       flags.seedSize[key] = parseCount(name, raw, key === 'seed' ? 0 : 1);
-    } else throw new ConfigError(`unknown flag: ${name} (known: --reset, --blogs N, --events N, --seed N, --seed-only)`);
+    } else
+      throw new ConfigError(`unknown flag: ${name} (known: --reset, --blogs N, --events N, --seed N, --seed-only)`);
   }
   return flags;
 }

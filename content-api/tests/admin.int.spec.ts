@@ -13,9 +13,15 @@ afterAll(async () => {
 
 const put = (path: string, body: unknown, headers: Record<string, string> = bearer()) =>
   server.app.inject({ method: 'PUT', url: `/admin/${path}`, payload: body as object, headers });
-const del = (path: string, headers: Record<string, string> = bearer()) => server.app.inject({ method: 'DELETE', url: `/admin/${path}`, headers });
-const outbox = async () => (await server.app.inject({ url: '/admin/outbox', headers: bearer() })).json() as { payload: unknown; status: string }[];
-const blogDetail = async (slug: string) => ANSWERS['get-blog-details'].parse(await getJson(server.app, `/api/v1/get-blog-details?slug=${slug}`));
+const del = (path: string, headers: Record<string, string> = bearer()) =>
+  server.app.inject({ method: 'DELETE', url: `/admin/${path}`, headers });
+const outbox = async () =>
+  (await server.app.inject({ url: '/admin/outbox', headers: bearer() })).json() as {
+    payload: unknown;
+    status: string;
+  }[];
+const blogDetail = async (slug: string) =>
+  ANSWERS['get-blog-details'].parse(await getJson(server.app, `/api/v1/get-blog-details?slug=${slug}`));
 
 const NEW_BLOG = {
   blog_title: 'Hiring a Fractional CFO Remotely',
@@ -23,7 +29,8 @@ const NEW_BLOG = {
   blog_image: '/uploads/images/card-03.webp',
   blog_date_for_schema: '2026-11-22',
   blog_category: 'Accounting & Finance',
-  blog_description: '<h2>Why fractional</h2><p>Most growing companies need senior finance judgement before they need a full-time CFO.</p>',
+  blog_description:
+    '<h2>Why fractional</h2><p>Most growing companies need senior finance judgement before they need a full-time CFO.</p>',
 };
 
 describe('admin auth', () => {
@@ -33,7 +40,11 @@ describe('admin auth', () => {
     ['not bearer', { authorization: `Basic ${ADMIN_TOKEN}` }],
     ['longer', bearer(`${ADMIN_TOKEN}x`)],
   ])('%s token → 401 JSON', async (_label, headers) => {
-    for (const response of [await put('blogs/whatever', NEW_BLOG, headers), await del('blogs/whatever', headers), await server.app.inject({ url: '/admin/leads', headers })]) {
+    for (const response of [
+      await put('blogs/whatever', NEW_BLOG, headers),
+      await del('blogs/whatever', headers),
+      await server.app.inject({ url: '/admin/leads', headers }),
+    ]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ error: 'invalid or missing admin token' });
     }
@@ -58,7 +69,12 @@ describe('PUT creates, updates and renames', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ type: 'blog', slug: 'fractional-cfo', created: true });
     const [post] = (await blogDetail('fractional-cfo')).blog;
-    expect(post).toMatchObject({ blog_title: NEW_BLOG.blog_title, meta_title: NEW_BLOG.blog_title, blog_date: '22 Nov, 2026', next_blog_slug: null });
+    expect(post).toMatchObject({
+      blog_title: NEW_BLOG.blog_title,
+      meta_title: NEW_BLOG.blog_title,
+      blog_date: '22 Nov, 2026',
+      next_blog_slug: null,
+    });
     expect(post?.blog_image).toBe('http://api.test:4010/uploads/images/card-03.webp');
     const [row] = await outbox();
     expect(row?.payload).toEqual({ type: 'blog', slug: 'fractional-cfo' });
@@ -67,7 +83,9 @@ describe('PUT creates, updates and renames', () => {
   it('a create without the required fields is a 400 naming them', async () => {
     const response = await put('blogs/half-a-post', { blog_title: 'Only a title' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatch(/missing fields for a new blog: blog_short_desc, blog_image, blog_date_for_schema, blog_category, blog_description/);
+    expect(response.json().error).toMatch(
+      /missing fields for a new blog: blog_short_desc, blog_image, blog_date_for_schema, blog_category, blog_description/,
+    );
   });
 
   it('bad field values and unknown fields are 400s naming them', async () => {
@@ -89,13 +107,21 @@ describe('PUT creates, updates and renames', () => {
 
   it('accepts absolute image URLs under the public URL and stores them relative', async () => {
     const html = '<p>See <img src="http://api.test:4010/uploads/images/card-04.webp" alt="chart"></p>';
-    const response = await put('blogs/fractional-cfo', { blog_image: 'http://api.test:4010/uploads/images/card-05.webp', blog_description: html });
+    const response = await put('blogs/fractional-cfo', {
+      blog_image: 'http://api.test:4010/uploads/images/card-05.webp',
+      blog_description: html,
+    });
     expect(response.statusCode).toBe(200);
     const Database = (await import('better-sqlite3')).default;
     const db = new Database(server.config.dbPath, { readonly: true });
-    const saved = db.prepare('SELECT blog_image, blog_description FROM blogs WHERE blog_slug = ?').get('fractional-cfo');
+    const saved = db
+      .prepare('SELECT blog_image, blog_description FROM blogs WHERE blog_slug = ?')
+      .get('fractional-cfo');
     db.close();
-    expect(saved).toEqual({ blog_image: '/uploads/images/card-05.webp', blog_description: html.replace('http://api.test:4010', '') });
+    expect(saved).toEqual({
+      blog_image: '/uploads/images/card-05.webp',
+      blog_description: html.replace('http://api.test:4010', ''),
+    });
   });
 
   it('edits popularity and rank', async () => {
@@ -116,16 +142,29 @@ describe('PUT creates, updates and renames', () => {
   });
 
   it('renames with a slug in the body: old slug gone, hook gets slug and previousSlug', async () => {
-    const response = await put('blogs/fractional-cfo', { slug: 'fractional-cfo-guide', blog_title: 'The Fractional CFO Guide' });
+    const response = await put('blogs/fractional-cfo', {
+      slug: 'fractional-cfo-guide',
+      blog_title: 'The Fractional CFO Guide',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ slug: 'fractional-cfo-guide', previousSlug: 'fractional-cfo', created: false });
+    expect(response.json()).toMatchObject({
+      slug: 'fractional-cfo-guide',
+      previousSlug: 'fractional-cfo',
+      created: false,
+    });
     expect((await blogDetail('fractional-cfo')).response).toBe(0);
     expect((await blogDetail('fractional-cfo-guide')).blog[0]?.blog_title).toBe('The Fractional CFO Guide');
-    expect((await outbox())[0]?.payload).toEqual({ type: 'blog', slug: 'fractional-cfo-guide', previousSlug: 'fractional-cfo' });
+    expect((await outbox())[0]?.payload).toEqual({
+      type: 'blog',
+      slug: 'fractional-cfo-guide',
+      previousSlug: 'fractional-cfo',
+    });
   });
 
   it('a rename onto a taken slug is a 409 and changes nothing', async () => {
-    const { blogs } = ANSWERS['get-blog-list-updated'].parse(await getJson(server.app, '/api/v1/get-blog-list-updated'));
+    const { blogs } = ANSWERS['get-blog-list-updated'].parse(
+      await getJson(server.app, '/api/v1/get-blog-list-updated'),
+    );
     const taken = blogs[0]?.blog_slug ?? '';
     const before = (await outbox()).length;
     const response = await put('blogs/fractional-cfo-guide', { blog_slug: taken });
@@ -152,15 +191,21 @@ describe('PUT creates, updates and renames', () => {
     expect((await put('events/hiring-breakfast', event)).statusCode).toBe(201);
     const list = ANSWERS['get-event-list'].parse(await getJson(server.app, '/api/v1/get-event-list'));
     expect(list[0]).toMatchObject({ slug: 'hiring-breakfast', event_date: '05 Jan, 2027' });
-    expect((await put('events/hiring-breakfast', { slug: 'hiring-breakfast-2027', event_date: '2027-01-06' })).statusCode).toBe(200);
-    const [detail] = ANSWERS['get-event-details'].parse(await getJson(server.app, '/api/v1/get-event-details?slug=hiring-breakfast-2027'));
+    expect(
+      (await put('events/hiring-breakfast', { slug: 'hiring-breakfast-2027', event_date: '2027-01-06' })).statusCode,
+    ).toBe(200);
+    const [detail] = ANSWERS['get-event-details'].parse(
+      await getJson(server.app, '/api/v1/get-event-details?slug=hiring-breakfast-2027'),
+    );
     expect(detail?.event_date).toBe('06 Jan, 2027');
     expect(detail?.event_gallery).toEqual([{ gallery_image: 'http://api.test:4010/uploads/images/gallery-02.webp' }]);
   });
 
   it('services: create a sub-service, refuse reserved slugs and bad parents', async () => {
     const list = ANSWERS['get-service-list'].parse(await getJson(server.app, '/api/v1/get-service-list'));
-    const parent = ANSWERS['get-service-details'].parse(await getJson(server.app, `/api/v1/get-service-details?slug=${list[0]?.service_slug}`));
+    const parent = ANSWERS['get-service-details'].parse(
+      await getJson(server.app, `/api/v1/get-service-details?slug=${list[0]?.service_slug}`),
+    );
     const parentId = parent.service_details_array[0]?.service_id ?? 0;
     const service = {
       service_title: 'Blockchain Development',
@@ -177,10 +222,16 @@ describe('PUT creates, updates and renames', () => {
     expect(after[0]?.sub_service_array.map((s) => s.sub_service_slug)).toContain('blockchain-development');
 
     expect((await put('services/pricing', service)).json().error).toMatch(/taken by a site route/);
-    expect((await put('services/blockchain-development', { parent_service_id: 99999 })).json().error).toMatch(/no service with id 99999/);
-    const child = ANSWERS['get-service-details'].parse(await getJson(server.app, '/api/v1/get-service-details?slug=blockchain-development'));
+    expect((await put('services/blockchain-development', { parent_service_id: 99999 })).json().error).toMatch(
+      /no service with id 99999/,
+    );
+    const child = ANSWERS['get-service-details'].parse(
+      await getJson(server.app, '/api/v1/get-service-details?slug=blockchain-development'),
+    );
     const childId = child.service_details_array[0]?.service_id;
-    expect((await put(`services/${list[1]?.service_slug}`, { parent_service_id: childId })).json().error).toMatch(/itself a sub-service/);
+    expect((await put(`services/${list[1]?.service_slug}`, { parent_service_id: childId })).json().error).toMatch(
+      /itself a sub-service/,
+    );
     expect((await put(`services/${list[1]?.service_slug}`, { parent_service_id: parentId })).statusCode).toBe(409);
     expect((await del(`services/${list[0]?.service_slug}`)).statusCode).toBe(409);
   });
@@ -195,10 +246,20 @@ describe('PUT creates, updates and renames', () => {
       category_third_img: '/uploads/images/card-03.webp',
       category_fourth_img: '/uploads/images/banner-02.webp',
       parent_category_slug: 'developers',
-      profile_array: [{ photo: '/uploads/images/avatar-01.webp', name: 'Ana G.', skill_list: [{ title: 'Rust' }], total_yr_exp: 5.2, location: 'Medellín, Antioquia, Colombia' }],
+      profile_array: [
+        {
+          photo: '/uploads/images/avatar-01.webp',
+          name: 'Ana G.',
+          skill_list: [{ title: 'Rust' }],
+          total_yr_exp: 5.2,
+          location: 'Medellín, Antioquia, Colombia',
+        },
+      ],
     };
     expect((await put('categories/rust-developers', category)).statusCode).toBe(201);
-    const detail = ANSWERS['get-hire-category-details'].parse(await getJson(server.app, '/api/v1/get-hire-category-details?category_slug=rust-developers'));
+    const detail = ANSWERS['get-hire-category-details'].parse(
+      await getJson(server.app, '/api/v1/get-hire-category-details?category_slug=rust-developers'),
+    );
     expect(detail.category_array[0]).toMatchObject({ parent_category_slug: 'developers', category_meta_title: null });
     expect(detail.profile_array[0]?.total_yr_exp).toBe('5.2');
     expect((await put('categories/rust-developers', { parent_category_slug: 'nope' })).statusCode).toBe(400);
@@ -216,7 +277,11 @@ describe('DELETE', () => {
     const missing = await del('blogs/fractional-cfo-guide');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toMatch(/no blog with slug/);
-    for (const kind of ['events/hiring-breakfast-2027', 'services/blockchain-development', 'categories/rust-developers']) {
+    for (const kind of [
+      'events/hiring-breakfast-2027',
+      'services/blockchain-development',
+      'categories/rust-developers',
+    ]) {
       expect((await del(kind)).statusCode, kind).toBe(200);
     }
   });
@@ -225,7 +290,9 @@ describe('DELETE', () => {
     const rows = await outbox();
     const types = rows.map((row) => (row.payload as { type: string }).type);
     expect(new Set(types)).toEqual(new Set(['blog', 'event', 'service', 'category']));
-    const pending = (await server.app.inject({ url: '/admin/outbox?status=pending', headers: bearer() })).json() as unknown[];
+    const pending = (
+      await server.app.inject({ url: '/admin/outbox?status=pending', headers: bearer() })
+    ).json() as unknown[];
     expect(pending.length).toBe(rows.length); // the hook target in these tests is down
     expect((await server.app.inject({ url: '/admin/outbox?status=bogus', headers: bearer() })).statusCode).toBe(400);
   });

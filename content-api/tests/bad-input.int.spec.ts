@@ -24,13 +24,27 @@ const HOSTILE_SLUGS = [
 const NOT_FOUND_SHAPES: [string, string, unknown][] = [
   ['get-blog-details', 'slug', { response: 0, blog: [] }],
   ['get-event-details', 'slug', []],
-  ['get-service-details', 'slug', { service_details_array: [], case_study_array: [], service_includes_array: [], service_platform_array: [] }],
-  ['get-hire-category-details', 'category_slug', { result: 0, category_array: [], tools_platform_array: [], pricing_array: [], profile_array: [], subcat_array: [] }],
+  [
+    'get-service-details',
+    'slug',
+    { service_details_array: [], case_study_array: [], service_includes_array: [], service_platform_array: [] },
+  ],
+  [
+    'get-hire-category-details',
+    'category_slug',
+    { result: 0, category_array: [], tools_platform_array: [], pricing_array: [], profile_array: [], subcat_array: [] },
+  ],
 ];
 
 describe('bad input never crashes the service', () => {
   it('unknown paths and methods are 404 {"error":"not found"}', async () => {
-    for (const [method, url] of [['GET', '/nope'], ['GET', '/api/v1/get-everything'], ['POST', '/api/v1/get-event-list'], ['GET', '/uploads/missing.webp'], ['GET', '/uploads/../content.db']] as const) {
+    for (const [method, url] of [
+      ['GET', '/nope'],
+      ['GET', '/api/v1/get-everything'],
+      ['POST', '/api/v1/get-event-list'],
+      ['GET', '/uploads/missing.webp'],
+      ['GET', '/uploads/../content.db'],
+    ] as const) {
       const response = await server.app.inject({ method, url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ error: 'not found' });

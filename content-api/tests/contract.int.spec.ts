@@ -102,7 +102,13 @@ describe('the 19 calls match the contract', () => {
 
   it('hire categories: the five, 3–6 sub-categories each, sub-category and sibling links', async () => {
     const { category_array } = await call('get-hire-category-list');
-    expect(category_array.map((c) => c.category_slug)).toEqual(['developers', 'designers', 'virtual-assistants', 'digital-marketing', 'accounting-and-finance']);
+    expect(category_array.map((c) => c.category_slug)).toEqual([
+      'developers',
+      'designers',
+      'virtual-assistants',
+      'digital-marketing',
+      'accounting-and-finance',
+    ]);
     let emptyProfiles = 0;
     let nullMeta = 0;
     for (const category of category_array) {
@@ -111,7 +117,9 @@ describe('the 19 calls match the contract', () => {
       const top = await call('get-hire-category-details', `?category_slug=${category.category_slug}`);
       expect(top.result).toBe(1);
       expect(top.category_array[0]?.parent_category_id).toBe(0);
-      expect(top.subcat_array.map((s) => s.subcat_slug)).toEqual(category.sub_category_array.map((s) => s.sub_category_slug));
+      expect(top.subcat_array.map((s) => s.subcat_slug)).toEqual(
+        category.sub_category_array.map((s) => s.sub_category_slug),
+      );
       expect(top.pricing_array.length).toBeGreaterThan(0);
       expect(top.tools_platform_array.length).toBeGreaterThan(0);
       for (const sub of category.sub_category_array) {
@@ -152,7 +160,9 @@ describe('the 19 calls match the contract', () => {
     expect(openings.all_job_list.length).toBeGreaterThanOrEqual(10);
     const used = openings.job_list_location_wise.filter((location) => location.location_joblist.length > 0);
     expect(used.length).toBeGreaterThanOrEqual(3);
-    expect(used.reduce((sum, location) => sum + location.location_joblist.length, 0)).toBe(openings.all_job_list.length);
+    expect(used.reduce((sum, location) => sum + location.location_joblist.length, 0)).toBe(
+      openings.all_job_list.length,
+    );
   });
 
   it('skills point at site pages and roles at real hire categories', async () => {
@@ -171,11 +181,22 @@ describe('not-found answers', () => {
   it.each([
     ['get-blog-details', '?slug=no-such-post', { response: 0, blog: [] }],
     ['get-event-details', '?slug=no-such-event', []],
-    ['get-service-details', '?slug=no-such-service', { service_details_array: [], case_study_array: [], service_includes_array: [], service_platform_array: [] }],
+    [
+      'get-service-details',
+      '?slug=no-such-service',
+      { service_details_array: [], case_study_array: [], service_includes_array: [], service_platform_array: [] },
+    ],
     [
       'get-hire-category-details',
       '?category_slug=no-such-category',
-      { result: 0, category_array: [], tools_platform_array: [], pricing_array: [], profile_array: [], subcat_array: [] },
+      {
+        result: 0,
+        category_array: [],
+        tools_platform_array: [],
+        pricing_array: [],
+        profile_array: [],
+        subcat_array: [],
+      },
     ],
     ['get-team-list-by-catid', '?catId=999', []],
     ['get-video-data', '?page_id=999', []],
@@ -207,9 +228,15 @@ describe('beside /api/v1', () => {
 
   it('every image URL in the answers resolves to a file', async () => {
     const bodies = await Promise.all(
-      ['get-popular-blog-list', 'get-event-list', 'get-trustedby-data', 'get-technology-list', 'get-team-list', 'get-pricing-list', 'get-developer-skills-roles'].map((name) =>
-        getJson(server.app, `${API}/${name}`),
-      ),
+      [
+        'get-popular-blog-list',
+        'get-event-list',
+        'get-trustedby-data',
+        'get-technology-list',
+        'get-team-list',
+        'get-pricing-list',
+        'get-developer-skills-roles',
+      ].map((name) => getJson(server.app, `${API}/${name}`)),
     );
     const urls = new Set(JSON.stringify(bodies).match(/http:\/\/api\.test:4010\/uploads\/[^"]+/g));
     expect(urls.size).toBeGreaterThan(20);
@@ -218,7 +245,11 @@ describe('beside /api/v1', () => {
 
   it('raster images have the brief’s aspect ratios', async () => {
     const sharp = (await import('sharp')).default;
-    for (const [name, width, height] of [['banner-01', 1600, 900], ['card-01', 800, 600], ['avatar-01', 400, 400]] as const) {
+    for (const [name, width, height] of [
+      ['banner-01', 1600, 900],
+      ['card-01', 800, 600],
+      ['avatar-01', 400, 400],
+    ] as const) {
       const response = await server.app.inject(`/uploads/images/${name}.webp`);
       const meta = await sharp(response.rawPayload).metadata();
       expect([meta.width, meta.height]).toEqual([width, height]);

@@ -30,7 +30,13 @@ export const BlogDetail = z.strictObject({
   next_blog_slug: z.string().nullable(),
 });
 
-export const EventCard = z.strictObject({ slug: text, featured_image: url, title: text, venue: text, event_date: displayDate });
+export const EventCard = z.strictObject({
+  slug: text,
+  featured_image: url,
+  title: text,
+  venue: text,
+  event_date: displayDate,
+});
 
 export const EventDetail = z.strictObject({
   title: text,
@@ -113,7 +119,12 @@ export const HireCategoryDetailsAnswer = z.strictObject({
   subcat_array: z.array(z.strictObject({ subcat_slug: text, subcat_title: text })),
 });
 
-export const TeamMember = z.strictObject({ name: text, designation: text, photo: url, linkedin_url: z.url().nullable() });
+export const TeamMember = z.strictObject({
+  name: text,
+  designation: text,
+  photo: url,
+  linkedin_url: z.url().nullable(),
+});
 
 export const Job = z.strictObject({
   job_title: text,
@@ -126,7 +137,11 @@ export const Job = z.strictObject({
 /** Each call's answer schema, keyed by the call name. */
 export const ANSWERS = {
   'get-popular-blog-list': z.array(BlogCard),
-  'get-blog-list-updated': z.strictObject({ blogs: z.array(BlogCard), nextpage: z.number().int(), hasMore: z.boolean() }),
+  'get-blog-list-updated': z.strictObject({
+    blogs: z.array(BlogCard),
+    nextpage: z.number().int(),
+    hasMore: z.boolean(),
+  }),
   'get-blog-details': z.union([
     z.strictObject({ response: z.literal(1), blog: z.tuple([BlogDetail]) }),
     z.strictObject({ response: z.literal(0), blog: z.tuple([]) }),
@@ -157,21 +172,43 @@ export const ANSWERS = {
     ),
   }),
   'get-technology-list': z.array(
-    z.strictObject({ eventKey: text, tabName: text, webdevImg: z.array(z.strictObject({ page_url: sitePath, src: url, alt: text })) }),
+    z.strictObject({
+      eventKey: text,
+      tabName: text,
+      webdevImg: z.array(z.strictObject({ page_url: sitePath, src: url, alt: text })),
+    }),
   ),
-  'get-team-list': z.array(z.strictObject({ dept: z.strictObject({ label: text, key: text }), members: z.array(TeamMember) })),
+  'get-team-list': z.array(
+    z.strictObject({ dept: z.strictObject({ label: text, key: text }), members: z.array(TeamMember) }),
+  ),
   'get-team-list-by-catid': z.array(TeamMember),
   'get-testimonial-list': z.array(
-    z.strictObject({ ratings: z.number().int().min(1).max(5), testimonial_content: text, full_name: text, designation: text }),
+    z.strictObject({
+      ratings: z.number().int().min(1).max(5),
+      testimonial_content: text,
+      full_name: text,
+      designation: text,
+    }),
   ),
-  'get-video-data': z.array(z.strictObject({ page_id: z.number().int(), video_title: text, video_url: url, video_poster: url })),
+  'get-video-data': z.array(
+    z.strictObject({ page_id: z.number().int(), video_title: text, video_url: url, video_poster: url }),
+  ),
   'get-pricing-list': z.array(
-    z.strictObject({ key_id: text, category_title: text, pricing_data: z.array(PricingItem.extend({ pricing_full_description: html })) }),
+    z.strictObject({
+      key_id: text,
+      category_title: text,
+      pricing_data: z.array(PricingItem.extend({ pricing_full_description: html })),
+    }),
   ),
   'get-all-openings': z.strictObject({
     all_job_list: z.array(Job),
     job_list_location_wise: z.array(
-      z.strictObject({ location_slug: text, location_id: z.number().int(), location_label_title: text, location_joblist: z.array(Job) }),
+      z.strictObject({
+        location_slug: text,
+        location_id: z.number().int(),
+        location_label_title: text,
+        location_joblist: z.array(Job),
+      }),
     ),
   }),
   'get-developer-skills-roles': z.strictObject({

@@ -1,7 +1,18 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { backoffDelay } from '../src/admin/delivery-worker.ts';
 import { DEFAULT_OUTBOX_TIMING } from '../src/config.ts';
-import { HOOK_SECRET, bearer, freePort, removeTempDirs, startReceiver, startServer, tempDir, waitFor, type Receiver, type TestServer } from './helpers.ts';
+import {
+  HOOK_SECRET,
+  bearer,
+  freePort,
+  removeTempDirs,
+  startReceiver,
+  startServer,
+  tempDir,
+  waitFor,
+  type Receiver,
+  type TestServer,
+} from './helpers.ts';
 
 interface OutboxItem {
   id: number;
@@ -35,9 +46,16 @@ const outbox = async (server: TestServer) =>
   (await server.app.inject({ url: '/admin/outbox', headers: bearer() })).json() as OutboxItem[];
 
 const editBlog = async (server: TestServer, title: string) => {
-  const { blogs } = (await server.app.inject('/api/v1/get-blog-list-updated')).json() as { blogs: { blog_slug: string }[] };
+  const { blogs } = (await server.app.inject('/api/v1/get-blog-list-updated')).json() as {
+    blogs: { blog_slug: string }[];
+  };
   const slug = blogs[0]?.blog_slug ?? '';
-  const response = await server.app.inject({ method: 'PUT', url: `/admin/blogs/${slug}`, payload: { blog_title: title }, headers: bearer() });
+  const response = await server.app.inject({
+    method: 'PUT',
+    url: `/admin/blogs/${slug}`,
+    payload: { blog_title: title },
+    headers: bearer(),
+  });
   expect(response.statusCode).toBe(200);
   return slug;
 };

@@ -27,7 +27,12 @@ const submitQuote = (fields: Record<string, string>) =>
   });
 
 const leads = async () =>
-  (await server.app.inject({ url: '/admin/leads', headers: bearer() })).json() as { id: number; kind: string; fields: Record<string, unknown>; created_at: string }[];
+  (await server.app.inject({ url: '/admin/leads', headers: bearer() })).json() as {
+    id: number;
+    kind: string;
+    fields: Record<string, unknown>;
+    created_at: string;
+  }[];
 
 const VALID = {
   fullname: 'Maya Patel',
@@ -56,7 +61,14 @@ describe('service-form-submit-action', () => {
     [{ phoneno: '' }, { phoneno: QUOTE_MESSAGES.phoneRequired }],
     [{ phoneno: '416555014' }, { phoneno: QUOTE_MESSAGES.phoneLength }],
     [{ phoneno: '416-555-01' }, { phoneno: QUOTE_MESSAGES.phoneNumeric }],
-    [{ fullname: '', email: 'x', phoneno: 'abc' }, { fullname: QUOTE_MESSAGES.nameRequired, email: QUOTE_MESSAGES.emailInvalid, phoneno: QUOTE_MESSAGES.phoneLength }],
+    [
+      { fullname: '', email: 'x', phoneno: 'abc' },
+      {
+        fullname: QUOTE_MESSAGES.nameRequired,
+        email: QUOTE_MESSAGES.emailInvalid,
+        phoneno: QUOTE_MESSAGES.phoneLength,
+      },
+    ],
   ])('%o → 422 with %o and nothing stored', async (change, errors) => {
     const before = (await leads()).length;
     const response = await submitQuote({ ...VALID, ...change });
@@ -110,7 +122,12 @@ const CRM_FIELDS = {
 };
 
 const postLead = (fields: Record<string, string | string[]>, contentType = 'application/x-www-form-urlencoded') =>
-  server.app.inject({ method: 'POST', url: '/crm/web-to-lead', headers: { 'content-type': contentType }, payload: form(fields) });
+  server.app.inject({
+    method: 'POST',
+    url: '/crm/web-to-lead',
+    headers: { 'content-type': contentType },
+    payload: form(fields),
+  });
 
 describe('CRM stand-in', () => {
   it('stores every field (repeats as arrays) and redirects 302 to a returnURL on the site', async () => {

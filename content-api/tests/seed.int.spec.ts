@@ -39,10 +39,15 @@ async function snapshot(server: TestServer): Promise<Record<string, unknown>> {
   const details: [CallName, string, string][] = [
     ...blogs.map((b): [CallName, string, string] => ['get-blog-details', 'slug', b.blog_slug]),
     ...events.map((e): [CallName, string, string] => ['get-event-details', 'slug', e.slug]),
-    ...services.flatMap((s) => [s.service_slug, ...s.sub_service_array.map((sub) => sub.sub_service_slug)]).map((slug): [CallName, string, string] => ['get-service-details', 'slug', slug]),
-    ...categories.flatMap((c) => [c.category_slug, ...c.sub_category_array.map((sub) => sub.sub_category_slug)]).map((slug): [CallName, string, string] => ['get-hire-category-details', 'category_slug', slug]),
+    ...services
+      .flatMap((s) => [s.service_slug, ...s.sub_service_array.map((sub) => sub.sub_service_slug)])
+      .map((slug): [CallName, string, string] => ['get-service-details', 'slug', slug]),
+    ...categories
+      .flatMap((c) => [c.category_slug, ...c.sub_category_array.map((sub) => sub.sub_category_slug)])
+      .map((slug): [CallName, string, string] => ['get-hire-category-details', 'category_slug', slug]),
   ];
-  for (const [call, param, slug] of details) answers[`${call}?${slug}`] = ANSWERS[call].parse(await getJson(server.app, `/api/v1/${call}?${param}=${slug}`));
+  for (const [call, param, slug] of details)
+    answers[`${call}?${slug}`] = ANSWERS[call].parse(await getJson(server.app, `/api/v1/${call}?${param}=${slug}`));
   return answers;
 }
 
@@ -52,7 +57,10 @@ describe('deterministic seed', () => {
   let first: TestServer;
   let second: TestServer;
   beforeAll(async () => {
-    [first, second] = await Promise.all([startServer({ argv: SIZE, ownUploads: true }), startServer({ argv: SIZE, ownUploads: true })]);
+    [first, second] = await Promise.all([
+      startServer({ argv: SIZE, ownUploads: true }),
+      startServer({ argv: SIZE, ownUploads: true }),
+    ]);
   });
   afterAll(async () => {
     await first.app.close();
@@ -94,7 +102,9 @@ describe('deterministic seed', () => {
     first = await startServer({ dir, argv: ['--reset', '--blogs', '10', '--events', '3'], ownUploads: true });
     expect(fs.existsSync(path.join(dir, 'uploads', 'images', 'card-01.webp'))).toBe(true);
     expect(ANSWERS['get-event-list'].parse(await getJson(first.app, '/api/v1/get-event-list'))).toHaveLength(3);
-    const page2 = ANSWERS['get-blog-list-updated'].parse(await getJson(first.app, '/api/v1/get-blog-list-updated?page=2'));
+    const page2 = ANSWERS['get-blog-list-updated'].parse(
+      await getJson(first.app, '/api/v1/get-blog-list-updated?page=2'),
+    );
     expect(page2).toMatchObject({ hasMore: false, nextpage: 3 });
     expect(page2.blogs).toHaveLength(1);
   });
@@ -145,7 +155,12 @@ describe('config', () => {
 
   it('reads env variables and flags (also after npm’s --)', () => {
     const config = loadConfig(
-      { CONTENT_API_PORT: '5000', CONTENT_API_PUBLIC_URL: 'https://cdn.example/', CONTENT_UPLOADS_DIR: '/tmp/u', CONTENT_ADMIN_TOKEN: ' t ' },
+      {
+        CONTENT_API_PORT: '5000',
+        CONTENT_API_PUBLIC_URL: 'https://cdn.example/',
+        CONTENT_UPLOADS_DIR: '/tmp/u',
+        CONTENT_ADMIN_TOKEN: ' t ',
+      },
       ['--', '--reset', '--blogs', '10000', '--events=2000', '--seed', '0', '--seed-only'],
     );
     expect(config).toMatchObject({

@@ -17,14 +17,16 @@ export interface ParsedBody {
 }
 
 export function checkSlug(slug: string): void {
-  if (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug)) throw badRequest('slug: must be lower-case words joined by hyphens (a-z, 0-9), at most 200 characters');
+  if (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug))
+    throw badRequest('slug: must be lower-case words joined by hyphens (a-z, 0-9), at most 200 characters');
 }
 
 /** Validates a PUT body against the entity's fields; every field is optional here, creates check `required` later. */
 export function parseBody(entity: EntitySpec, body: unknown): ParsedBody {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('expected a JSON object body');
   const { slug, [SLUG_ALIASES[entity.type]]: alias, ...rest } = body as Record<string, unknown>;
-  if (slug !== undefined && alias !== undefined && slug !== alias) throw badRequest(`slug and ${SLUG_ALIASES[entity.type]} differ`);
+  if (slug !== undefined && alias !== undefined && slug !== alias)
+    throw badRequest(`slug and ${SLUG_ALIASES[entity.type]} differ`);
   const newSlug = slug ?? alias;
   if (newSlug !== undefined && typeof newSlug !== 'string') throw badRequest('slug: must be a string');
   if (newSlug !== undefined) checkSlug(newSlug);

@@ -64,7 +64,10 @@ export function createDeliveryWorker({ db, url, secret, timing, log }: WorkerOpt
       }
       const delay = backoffDelay(row.attempts + 1, timing);
       markFailed(db, row.id, error, new Date(Date.now() + delay));
-      log.warn({ outboxId: row.id, attempts: row.attempts + 1, error, retryInMs: delay }, 'publish hook delivery failed');
+      log.warn(
+        { outboxId: row.id, attempts: row.attempts + 1, error, retryInMs: delay },
+        'publish hook delivery failed',
+      );
       if (retryTimer) clearTimeout(retryTimer);
       retryTimer = setTimeout(() => run(false), delay).unref();
       return;

@@ -11,11 +11,11 @@ export function fieldTypes(urls: Urls) {
   return {
     text,
     nullableText: (max = 500) => text(max).nullable(),
-    html: (max = 200_000) =>
-      z.string().min(1, 'must not be empty').max(max).transform(urls.storedHtml),
+    html: (max = 200_000) => z.string().min(1, 'must not be empty').max(max).transform(urls.storedHtml),
     image: z.string().transform((value, ctx) => {
       const path = urls.storedImage(value);
-      if (path === null) ctx.addIssue({ code: 'custom', message: 'must be an /uploads/… path or an absolute URL under the public URL' });
+      if (path === null)
+        ctx.addIssue({ code: 'custom', message: 'must be an /uploads/… path or an absolute URL under the public URL' });
       return path ?? z.NEVER;
     }),
     date: z.string().transform((value, ctx) => {
@@ -26,7 +26,11 @@ export function fieldTypes(urls: Urls) {
     sortOrder: z.number().int().min(-1_000_000).max(1_000_000),
     slug: z.string().max(SLUG_MAX).regex(SLUG_PATTERN, 'must be lower-case words joined by hyphens'),
     /** A nested list stored whole as JSON. */
-    list: <T extends z.ZodType>(item: T, max = 100) => z.array(item).max(max).transform((items) => JSON.stringify(items)),
+    list: <T extends z.ZodType>(item: T, max = 100) =>
+      z
+        .array(item)
+        .max(max)
+        .transform((items) => JSON.stringify(items)),
   };
 }
 

@@ -17,7 +17,8 @@ export function inspectRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.get('/outbox', async (request) => {
     const query = request.query as Record<string, unknown>;
     const status = query.status;
-    if (status !== undefined && status !== 'pending' && status !== 'delivered') throw badRequest('bad parameter: status (pending or delivered)');
+    if (status !== undefined && status !== 'pending' && status !== 'delivered')
+      throw badRequest('bad parameter: status (pending or delivered)');
     return listOutbox(db, status ?? null, limitOf(query));
   });
 

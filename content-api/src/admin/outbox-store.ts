@@ -23,18 +23,17 @@ export interface OutboxRow {
 /** Queues a delivery; call it inside the transaction that commits the change it announces. */
 export function enqueue(db: Db, payload: HookPayload): number {
   const now = new Date().toISOString();
-  const result = sql(db, `INSERT INTO outbox (type, slug, previous_slug, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)`).run(
-    payload.type,
-    payload.slug,
-    payload.previousSlug ?? null,
-    now,
-    now,
-  );
+  const result = sql(
+    db,
+    `INSERT INTO outbox (type, slug, previous_slug, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)`,
+  ).run(payload.type, payload.slug, payload.previousSlug ?? null, now, now);
   return Number(result.lastInsertRowid);
 }
 
 export function payloadOf(row: OutboxRow): HookPayload {
-  return row.previous_slug === null ? { type: row.type, slug: row.slug } : { type: row.type, slug: row.slug, previousSlug: row.previous_slug };
+  return row.previous_slug === null
+    ? { type: row.type, slug: row.slug }
+    : { type: row.type, slug: row.slug, previousSlug: row.previous_slug };
 }
 
 /** Pending rows in delivery (id) order. */
@@ -43,7 +42,10 @@ export function pendingRows(db: Db, limit: number): OutboxRow[] {
 }
 
 export function markDelivered(db: Db, id: number): void {
-  sql(db, 'UPDATE outbox SET attempts = attempts + 1, last_error = NULL, delivered_at = ? WHERE id = ?').run(new Date().toISOString(), id);
+  sql(db, 'UPDATE outbox SET attempts = attempts + 1, last_error = NULL, delivered_at = ? WHERE id = ?').run(
+    new Date().toISOString(),
+    id,
+  );
 }
 
 export function markFailed(db: Db, id: number, error: string, nextAttemptAt: Date): void {
@@ -58,7 +60,12 @@ export type OutboxStatus = 'pending' | 'delivered';
 
 /** Newest first, for inspection by staff and tests. */
 export function listOutbox(db: Db, status: OutboxStatus | null, limit: number) {
-  const where = status === 'pending' ? 'WHERE delivered_at IS NULL' : status === 'delivered' ? 'WHERE delivered_at IS NOT NULL' : '';
+  const where =
+    status === 'pending'
+      ? 'WHERE delivered_at IS NULL'
+      : status === 'delivered'
+        ? 'WHERE delivered_at IS NOT NULL'
+        : '';
   const rows = sql(db, `SELECT * FROM outbox ${where} ORDER BY id DESC LIMIT ?`).all(limit) as OutboxRow[];
   return rows.map((row) => ({
     id: row.id,

@@ -7,7 +7,10 @@ import type { EntitySpec, Values } from './entity.ts';
 import { enqueue, type HookPayload } from './outbox-store.ts';
 
 function findId(db: Db, entity: EntitySpec, slug: string): number | undefined {
-  return db.prepare(`SELECT ${entity.idColumn} FROM ${entity.table} WHERE ${entity.slugColumn} = ?`).pluck().get(slug) as number | undefined;
+  return db
+    .prepare(`SELECT ${entity.idColumn} FROM ${entity.table} WHERE ${entity.slugColumn} = ?`)
+    .pluck()
+    .get(slug) as number | undefined;
 }
 
 function insert(db: Db, entity: EntitySpec, slug: string, values: Values): void {
@@ -17,7 +20,9 @@ function insert(db: Db, entity: EntitySpec, slug: string, values: Values): void 
   const row: Values = { ...defaults, ...values };
   entity.prepare?.(db, row, null, slug);
   const columns = [...Object.keys(row), entity.slugColumn, 'updated_at'];
-  db.prepare(`INSERT INTO ${entity.table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run({
+  db.prepare(
+    `INSERT INTO ${entity.table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+  ).run({
     ...row,
     [entity.slugColumn]: slug,
     updated_at: new Date().toISOString(),
@@ -28,7 +33,10 @@ function update(db: Db, entity: EntitySpec, id: number, slug: string, values: Va
   entity.prepare?.(db, values, id, slug);
   const row: Values = { ...values, [entity.slugColumn]: slug, updated_at: new Date().toISOString() };
   const assignments = Object.keys(row).map((column) => `${column} = @${column}`);
-  db.prepare(`UPDATE ${entity.table} SET ${assignments.join(', ')} WHERE ${entity.idColumn} = @__id`).run({ ...row, __id: id });
+  db.prepare(`UPDATE ${entity.table} SET ${assignments.join(', ')} WHERE ${entity.idColumn} = @__id`).run({
+    ...row,
+    __id: id,
+  });
 }
 
 /** PUT creates or updates (a body slug renames), DELETE removes; each commits the change and its outbox row together. */
@@ -40,18 +48,23 @@ export function writeRoutes(app: FastifyInstance, { db, worker }: AppContext, en
       const target = newSlug ?? slug;
       const outcome = db.transaction(() => {
         const id = findId(db, entity, slug);
-        if (target !== slug && findId(db, entity, target) !== undefined) throw new HttpError(409, `slug "${target}" is already taken`);
+        if (target !== slug && findId(db, entity, target) !== undefined)
+          throw new HttpError(409, `slug "${target}" is already taken`);
         if (id === undefined) {
           checkSlug(target);
           insert(db, entity, target, values);
         } else update(db, entity, id, target, values);
         const renamed = id !== undefined && target !== slug;
-        const payload: HookPayload = renamed ? { type: entity.type, slug: target, previousSlug: slug } : { type: entity.type, slug: target };
+        const payload: HookPayload = renamed
+          ? { type: entity.type, slug: target, previousSlug: slug }
+          : { type: entity.type, slug: target };
         const outboxId = enqueue(db, payload);
         return { created: id === undefined, payload, outboxId };
       })();
       worker.kick();
-      return reply.code(outcome.created ? 201 : 200).send({ ...outcome.payload, created: outcome.created, outbox_id: outcome.outboxId });
+      return reply
+        .code(outcome.created ? 201 : 200)
+        .send({ ...outcome.payload, created: outcome.created, outbox_id: outcome.outboxId });
     });
 
     app.delete<{ Params: { slug: string } }>(`/${entity.plural}/:slug`, async (request) => {

@@ -30,7 +30,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (error instanceof HttpError || (status >= 400 && status < 500)) {
       const code = 'code' in error ? error.code : undefined;
-      const message = (code && FRAMEWORK_MESSAGES[code]) ?? (error instanceof SyntaxError ? 'malformed body' : error.message);
+      const message =
+        (code && FRAMEWORK_MESSAGES[code]) ?? (error instanceof SyntaxError ? 'malformed body' : error.message);
       return reply.code(status).send({ error: message });
     }
     request.log.error({ err: error }, 'request failed');

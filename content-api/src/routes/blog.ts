@@ -38,8 +38,11 @@ export function blogRoutes(app: FastifyInstance, { db, urls }: AppContext): void
   });
 
   app.get('/get-popular-blog-list', async () => {
-    const rows = sql(db, `SELECT ${CARD_COLUMNS} FROM blogs WHERE popular = 1
-      ORDER BY popular_rank IS NULL, popular_rank, blog_date_for_schema DESC, id DESC`).all() as BlogCardRow[];
+    const rows = sql(
+      db,
+      `SELECT ${CARD_COLUMNS} FROM blogs WHERE popular = 1
+      ORDER BY popular_rank IS NULL, popular_rank, blog_date_for_schema DESC, id DESC`,
+    ).all() as BlogCardRow[];
     return rows.map(card);
   });
 
@@ -48,9 +51,16 @@ export function blogRoutes(app: FastifyInstance, { db, urls }: AppContext): void
     const offset = (page - 1) * BLOG_PAGE_SIZE;
     // One extra row tells whether another page exists without a COUNT over the whole table.
     const rows = Number.isSafeInteger(offset)
-      ? (sql(db, `SELECT ${CARD_COLUMNS} FROM blogs ${LIST_ORDER} LIMIT ? OFFSET ?`).all(BLOG_PAGE_SIZE + 1, offset) as BlogCardRow[])
+      ? (sql(db, `SELECT ${CARD_COLUMNS} FROM blogs ${LIST_ORDER} LIMIT ? OFFSET ?`).all(
+          BLOG_PAGE_SIZE + 1,
+          offset,
+        ) as BlogCardRow[])
       : [];
-    return { blogs: rows.slice(0, BLOG_PAGE_SIZE).map(card), nextpage: page + 1, hasMore: rows.length > BLOG_PAGE_SIZE };
+    return {
+      blogs: rows.slice(0, BLOG_PAGE_SIZE).map(card),
+      nextpage: page + 1,
+      hasMore: rows.length > BLOG_PAGE_SIZE,
+    };
   });
 
   app.get('/get-blog-details', async (request) => {
@@ -84,7 +94,10 @@ function neighbours(db: Db, row: BlogRow): { older: string | null; newer: string
   const older = sql(db, `SELECT blog_slug FROM blogs WHERE (blog_date_for_schema, id) < (?, ?) ${LIST_ORDER} LIMIT 1`)
     .pluck()
     .get(row.blog_date_for_schema, row.id) as string | undefined;
-  const newer = sql(db, 'SELECT blog_slug FROM blogs WHERE (blog_date_for_schema, id) > (?, ?) ORDER BY blog_date_for_schema, id LIMIT 1')
+  const newer = sql(
+    db,
+    'SELECT blog_slug FROM blogs WHERE (blog_date_for_schema, id) > (?, ?) ORDER BY blog_date_for_schema, id LIMIT 1',
+  )
     .pluck()
     .get(row.blog_date_for_schema, row.id) as string | undefined;
   return { older: older ?? null, newer: newer ?? null };

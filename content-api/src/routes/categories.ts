@@ -21,12 +21,22 @@ interface CategoryRow {
   profile_array: string;
 }
 
-const NOT_FOUND = { result: 0, category_array: [], tools_platform_array: [], pricing_array: [], profile_array: [], subcat_array: [] };
+const NOT_FOUND = {
+  result: 0,
+  category_array: [],
+  tools_platform_array: [],
+  pricing_array: [],
+  profile_array: [],
+  subcat_array: [],
+};
 const ORDER = 'ORDER BY sort_order, category_id';
 
 export function categoryRoutes(app: FastifyInstance, { db, urls }: AppContext): void {
   app.get('/get-hire-category-list', async () => {
-    const rows = sql(db, `SELECT category_id, parent_category_id, category_slug, category_title FROM categories ${ORDER}`).all() as CategoryRow[];
+    const rows = sql(
+      db,
+      `SELECT category_id, parent_category_id, category_slug, category_title FROM categories ${ORDER}`,
+    ).all() as CategoryRow[];
     return {
       category_array: rows
         .filter((row) => row.parent_category_id === null)
@@ -47,11 +57,16 @@ export function categoryRoutes(app: FastifyInstance, { db, urls }: AppContext): 
     const parentSlug =
       row.parent_category_id === null
         ? ''
-        : ((sql(db, 'SELECT category_slug FROM categories WHERE category_id = ?').pluck().get(row.parent_category_id) as string | undefined) ?? '');
+        : ((sql(db, 'SELECT category_slug FROM categories WHERE category_id = ?')
+            .pluck()
+            .get(row.parent_category_id) as string | undefined) ?? '');
     // A top-level category lists its children; a sub-category lists its siblings.
     const listOf = row.parent_category_id ?? row.category_id;
-    const subcats = sql(db, `SELECT category_slug, category_title FROM categories
-      WHERE parent_category_id = ? AND category_id != ? ${ORDER}`).all(listOf, row.category_id) as CategoryRow[];
+    const subcats = sql(
+      db,
+      `SELECT category_slug, category_title FROM categories
+      WHERE parent_category_id = ? AND category_id != ? ${ORDER}`,
+    ).all(listOf, row.category_id) as CategoryRow[];
     return {
       result: 1,
       category_array: [

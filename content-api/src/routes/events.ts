@@ -24,7 +24,10 @@ export const EVENT_ORDER = 'ORDER BY sort_order, event_date_iso DESC, id DESC';
 
 export function eventRoutes(app: FastifyInstance, { db, urls }: AppContext): void {
   app.get('/get-event-list', async () => {
-    const rows = sql(db, `SELECT slug, featured_image, title, venue, event_date_iso FROM events ${EVENT_ORDER}`).all() as EventRow[];
+    const rows = sql(
+      db,
+      `SELECT slug, featured_image, title, venue, event_date_iso FROM events ${EVENT_ORDER}`,
+    ).all() as EventRow[];
     return rows.map((row) => ({
       slug: row.slug,
       featured_image: urls.image(row.featured_image),

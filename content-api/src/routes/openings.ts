@@ -22,9 +22,15 @@ export function openingRoutes(app: FastifyInstance, { db, config }: AppContext):
   });
 
   app.get('/get-all-openings', async () => {
-    const rows = sql(db, `SELECT location_id, job_title, job_required_experience, job_location, job_opening_date, job_details_url
-      FROM job_openings ORDER BY job_opening_date DESC, sort_order, id`).all() as JobRow[];
-    const locations = sql(db, 'SELECT location_id, location_slug, location_label_title FROM job_locations ORDER BY sort_order, location_id').all() as {
+    const rows = sql(
+      db,
+      `SELECT location_id, job_title, job_required_experience, job_location, job_opening_date, job_details_url
+      FROM job_openings ORDER BY job_opening_date DESC, sort_order, id`,
+    ).all() as JobRow[];
+    const locations = sql(
+      db,
+      'SELECT location_id, location_slug, location_label_title FROM job_locations ORDER BY sort_order, location_id',
+    ).all() as {
       location_id: number;
       location_slug: string;
       location_label_title: string;

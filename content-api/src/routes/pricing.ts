@@ -14,7 +14,10 @@ interface PricingRow {
 
 export function pricingRoutes(app: FastifyInstance, { db, urls }: AppContext): void {
   app.get('/get-pricing-list', async () => {
-    const categories = sql(db, 'SELECT id, key_id, category_title FROM pricing_categories ORDER BY sort_order, id').all() as {
+    const categories = sql(
+      db,
+      'SELECT id, key_id, category_title FROM pricing_categories ORDER BY sort_order, id',
+    ).all() as {
       id: number;
       key_id: string;
       category_title: string;

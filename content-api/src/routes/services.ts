@@ -20,12 +20,20 @@ interface ServiceRow {
   case_study_array: string;
 }
 
-const EMPTY = { service_details_array: [], case_study_array: [], service_includes_array: [], service_platform_array: [] };
+const EMPTY = {
+  service_details_array: [],
+  case_study_array: [],
+  service_includes_array: [],
+  service_platform_array: [],
+};
 
 export function serviceRoutes(app: FastifyInstance, { db, urls }: AppContext): void {
   app.get('/get-service-list', async () => {
-    const rows = sql(db, `SELECT service_id, parent_service_id, service_slug, service_title FROM services
-      ORDER BY sort_order, service_id`).all() as ServiceRow[];
+    const rows = sql(
+      db,
+      `SELECT service_id, parent_service_id, service_slug, service_title FROM services
+      ORDER BY sort_order, service_id`,
+    ).all() as ServiceRow[];
     return rows
       .filter((row) => row.parent_service_id === null)
       .map((top) => ({
@@ -66,7 +74,10 @@ export function serviceRoutes(app: FastifyInstance, { db, urls }: AppContext): v
         benefits_list: study.benefits_list.map((benefit) => ({ benefit_desc: benefit.benefit_desc })),
       })),
       service_includes_array: includes.map((tab) => ({ tabHead: tab.tabHead, TabContent: urls.html(tab.TabContent) })),
-      service_platform_array: platforms.map((card) => ({ cardTitle: card.cardTitle, cardContent: urls.html(card.cardContent) })),
+      service_platform_array: platforms.map((card) => ({
+        cardTitle: card.cardTitle,
+        cardContent: urls.html(card.cardContent),
+      })),
     };
   });
 }

@@ -23,7 +23,10 @@ export function teamRoutes(app: FastifyInstance, { db, urls }: AppContext): void
 
   // The leadership group is answered by get-team-list-by-catid, so the tabs leave it out.
   app.get('/get-team-list', async () => {
-    const departments = sql(db, 'SELECT id, dept_key, label FROM team_departments WHERE is_leadership = 0 ORDER BY sort_order, id').all() as {
+    const departments = sql(
+      db,
+      'SELECT id, dept_key, label FROM team_departments WHERE is_leadership = 0 ORDER BY sort_order, id',
+    ).all() as {
       id: number;
       dept_key: string;
       label: string;
@@ -37,7 +40,10 @@ export function teamRoutes(app: FastifyInstance, { db, urls }: AppContext): void
 
   app.get('/get-team-list-by-catid', async (request) => {
     const catId = requiredInteger(request.query as Record<string, unknown>, 'catId');
-    const rows = sql(db, `SELECT ${MEMBER_COLUMNS} FROM team_members WHERE department_id = ? ORDER BY sort_order, id`).all(catId) as MemberRow[];
+    const rows = sql(
+      db,
+      `SELECT ${MEMBER_COLUMNS} FROM team_members WHERE department_id = ? ORDER BY sort_order, id`,
+    ).all(catId) as MemberRow[];
     return rows.map(member);
   });
 }

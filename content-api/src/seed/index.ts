@@ -37,7 +37,12 @@ export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger
   const now = new Date().toISOString();
   db.transaction(() => {
     insertContent(db, content, now);
-    db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify({ seed, blogs, events, seeded_at: now }));
+    db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(
+      JSON.stringify({ seed, blogs, events, seeded_at: now }),
+    );
   })();
-  log.info({ seed, blogs, events, images: generated, ms: Math.round(performance.now() - started) }, 'seeded the content database');
+  log.info(
+    { seed, blogs, events, images: generated, ms: Math.round(performance.now() - started) },
+    'seeded the content database',
+  );
 }

@@ -16,7 +16,10 @@ export interface SeedContent {
 /** Inserts a row of named values into a table; statements are cached, so bulk inserts stay fast. */
 function insertRow(db: Db, table: string, row: Record<string, unknown>): number {
   const columns = Object.keys(row);
-  const statement = sql(db, `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`);
+  const statement = sql(
+    db,
+    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+  );
   return Number(statement.run(row).lastInsertRowid);
 }
 
@@ -24,15 +27,30 @@ function insertRow(db: Db, table: string, row: Record<string, unknown>): number 
 export function insertContent(db: Db, content: SeedContent, now: string): void {
   // Oldest first, so ids grow with the date like records added over time.
   for (const blog of [...content.blogs].reverse()) insertRow(db, 'blogs', { ...blog, updated_at: now });
-  for (const event of [...content.events].reverse()) insertRow(db, 'events', { ...event, event_gallery: JSON.stringify(event.event_gallery), updated_at: now });
+  for (const event of [...content.events].reverse())
+    insertRow(db, 'events', { ...event, event_gallery: JSON.stringify(event.event_gallery), updated_at: now });
 
   content.services.forEach(({ sub_services, ...service }, index) => {
     const parentId = insertRow(db, 'services', { ...jsonColumns(service), sort_order: index, updated_at: now });
-    sub_services.forEach((sub, subIndex) => insertRow(db, 'services', { ...jsonColumns(sub), parent_service_id: parentId, sort_order: subIndex, updated_at: now }));
+    sub_services.forEach((sub, subIndex) =>
+      insertRow(db, 'services', {
+        ...jsonColumns(sub),
+        parent_service_id: parentId,
+        sort_order: subIndex,
+        updated_at: now,
+      }),
+    );
   });
   content.categories.forEach(({ sub_categories, ...category }, index) => {
     const parentId = insertRow(db, 'categories', { ...jsonColumns(category), sort_order: index, updated_at: now });
-    sub_categories.forEach((sub, subIndex) => insertRow(db, 'categories', { ...jsonColumns(sub), parent_category_id: parentId, sort_order: subIndex, updated_at: now }));
+    sub_categories.forEach((sub, subIndex) =>
+      insertRow(db, 'categories', {
+        ...jsonColumns(sub),
+        parent_category_id: parentId,
+        sort_order: subIndex,
+        updated_at: now,
+      }),
+    );
   });
 
   const { catalogue } = content;
@@ -59,5 +77,7 @@ export function insertContent(db: Db, content: SeedContent, now: string): void {
 
 /** Nested arrays are stored as JSON text. */
 function jsonColumns(row: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Array.isArray(value) ? JSON.stringify(value) : value]));
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, Array.isArray(value) ? JSON.stringify(value) : value]),
+  );
 }

@@ -22,7 +22,14 @@ export function blogEntity(t: FieldTypes): EntitySpec {
       popular: z.boolean().transform((flag) => (flag ? 1 : 0)),
       popular_rank: z.number().int().min(0).max(1_000_000).nullable(),
     },
-    required: ['blog_title', 'blog_short_desc', 'blog_image', 'blog_date_for_schema', 'blog_category', 'blog_description'],
+    required: [
+      'blog_title',
+      'blog_short_desc',
+      'blog_image',
+      'blog_date_for_schema',
+      'blog_category',
+      'blog_description',
+    ],
     defaults: (values) => ({
       blog_img_alt: values.blog_title,
       meta_title: values.blog_title,

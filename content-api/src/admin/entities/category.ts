@@ -25,7 +25,11 @@ export function categoryEntity(t: FieldTypes): EntitySpec {
       category_third_img: t.image,
       category_fourth_img: t.image,
       // Either names the parent; 0 or "" means top-level.
-      parent_category_id: z.number().int().min(0).transform((id) => (id === 0 ? null : id)),
+      parent_category_id: z
+        .number()
+        .int()
+        .min(0)
+        .transform((id) => (id === 0 ? null : id)),
       parent_category_slug: z.string().max(200),
       tools_platform_array: nested.cards,
       pricing_array: nested.pricing,
@@ -52,7 +56,11 @@ export function categoryEntity(t: FieldTypes): EntitySpec {
       if ('parent_category_slug' in values) {
         const slug = values.parent_category_slug as string;
         delete values.parent_category_slug;
-        const parentId = slug === '' ? null : (db.prepare('SELECT category_id FROM categories WHERE category_slug = ?').pluck().get(slug) as number | undefined);
+        const parentId =
+          slug === ''
+            ? null
+            : (db.prepare('SELECT category_id FROM categories WHERE category_slug = ?').pluck().get(slug) as
+                number | undefined);
         if (parentId === undefined) throw badRequest(`parent_category_slug: no category "${slug}"`);
         if ('parent_category_id' in values && values.parent_category_id !== parentId) {
           throw badRequest('parent_category_id and parent_category_slug name different parents');

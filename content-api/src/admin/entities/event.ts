@@ -27,7 +27,18 @@ export function eventEntity(t: FieldTypes): EntitySpec {
         .transform((items) => JSON.stringify(items.map((item) => item.gallery_image))),
       sort_order: t.sortOrder,
     },
-    required: ['title', 'city', 'venue', 'event_date', 'genre', 'participation_area', 'outline', 'speakers', 'summary', 'featured_image'],
+    required: [
+      'title',
+      'city',
+      'venue',
+      'event_date',
+      'genre',
+      'participation_area',
+      'outline',
+      'speakers',
+      'summary',
+      'featured_image',
+    ],
     defaults: () => ({ event_gallery: '[]', sort_order: 0 }),
     prepare(_db, values) {
       if ('event_date' in values) {

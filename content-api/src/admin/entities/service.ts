@@ -25,7 +25,11 @@ export function serviceEntity(t: FieldTypes): EntitySpec {
       service_second_section_img: t.image,
       service_bottom_section_img: t.image,
       // 0 (as in the answers) means top-level.
-      parent_service_id: z.number().int().min(0).transform((id) => (id === 0 ? null : id)),
+      parent_service_id: z
+        .number()
+        .int()
+        .min(0)
+        .transform((id) => (id === 0 ? null : id)),
       service_includes_array: nested.includes,
       service_platform_array: nested.cards,
       case_study_array: nested.caseStudies,

@@ -41,7 +41,9 @@ const fill = (text: string, role: string) => text.replace(/\{role\}/g, role);
 export function buildBlogs(count: number, seed: number, images: ImagePool): BlogSeed[] {
   const rng = createRng(seed, 'blogs');
   const slug = slugAllocator();
-  const popular = new Set(rng.sample([...Array(Math.min(count, BLOG_TOPICS.length)).keys()], Math.min(POPULAR_COUNT, count)));
+  const popular = new Set(
+    rng.sample([...Array(Math.min(count, BLOG_TOPICS.length)).keys()], Math.min(POPULAR_COUNT, count)),
+  );
   const spanDays = Math.max(900, Math.ceil(count / 8));
   const blogs: BlogSeed[] = [];
   for (let i = 0; i < count; i++) {
@@ -60,7 +62,8 @@ export function buildBlogs(count: number, seed: number, images: ImagePool): Blog
       blog_category: topic.category,
       blog_description: body,
       meta_title: topic.title,
-      meta_description: topic.short.length > 155 ? `${topic.short.slice(0, 152).replace(/\s+\S*$/, '')}…` : `${topic.short}.`,
+      meta_description:
+        topic.short.length > 155 ? `${topic.short.slice(0, 152).replace(/\s+\S*$/, '')}…` : `${topic.short}.`,
       popular: rank === null ? 0 : 1,
       popular_rank: rank,
     });
@@ -72,10 +75,14 @@ function topicFor(index: number, rng: Rng, year: string) {
   const handWritten = BLOG_TOPICS[index];
   if (handWritten) return handWritten;
   const template = TITLE_TEMPLATES[index % TITLE_TEMPLATES.length] ?? TITLE_TEMPLATES[0];
-  const { role, category } = ROLE_NAMES[Math.floor(index / TITLE_TEMPLATES.length) % ROLE_NAMES.length] ?? ROLE_NAMES[0];
+  const { role, category } =
+    ROLE_NAMES[Math.floor(index / TITLE_TEMPLATES.length) % ROLE_NAMES.length] ?? ROLE_NAMES[0];
   const themes = rng.sample(Object.keys(THEMES) as ThemeKey[], 3);
   const title = template.replace('{Role}', titleCase(role)).replace('{year}', year);
-  const short = `Practical advice on ${themes.map((t) => THEME_WORDS[t]).join(', ').replace(/, ([^,]*)$/, ' and $1')} when you bring a ${role} onto your team`;
+  const short = `Practical advice on ${themes
+    .map((t) => THEME_WORDS[t])
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' and $1')} when you bring a ${role} onto your team`;
   return { title, category, short, role, themes };
 }
 

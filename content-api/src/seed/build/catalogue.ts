@@ -26,8 +26,16 @@ export function buildCatalogue(seed: number, images: ImagePool) {
       tab_name: tab.name,
       items: tab.items.map((item) => ({ page_url: item.page, src: techLogoPath(item.name), alt: `${item.name} logo` })),
     })),
-    skills: DEVELOPER_SKILLS.map((skill) => ({ title: skill.name, logo: techLogoPath(skill.name), page_url: skill.page })),
-    roles: DEVELOPER_ROLES.map((role) => ({ role_slug: role.slug, role_logo: iconPath(role.icon), role_alt: `Hire ${role.title}` })),
+    skills: DEVELOPER_SKILLS.map((skill) => ({
+      title: skill.name,
+      logo: techLogoPath(skill.name),
+      page_url: skill.page,
+    })),
+    roles: DEVELOPER_ROLES.map((role) => ({
+      role_slug: role.slug,
+      role_logo: iconPath(role.icon),
+      role_alt: `Hire ${role.title}`,
+    })),
     departments: DEPARTMENTS.map((dept) => ({
       id: dept.id,
       dept_key: dept.key,
@@ -59,7 +67,11 @@ export function buildCatalogue(seed: number, images: ImagePool) {
         pricing_full_description: `<p>${tier.text} Rates for ${category.role} start here and depend on the stack and hours.</p>${htmlList(PRICING_INCLUDES)}`,
       })),
     })),
-    locations: JOB_LOCATIONS.map((location) => ({ location_id: location.id, location_slug: location.slug, location_label_title: location.label })),
+    locations: JOB_LOCATIONS.map((location) => ({
+      location_id: location.id,
+      location_slug: location.slug,
+      location_label_title: location.label,
+    })),
     openings: OPENINGS.map((job, i) => {
       const location = JOB_LOCATIONS.find((place) => place.slug === job.location) ?? JOB_LOCATIONS[0];
       return {

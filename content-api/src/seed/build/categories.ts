@@ -61,9 +61,16 @@ export function buildCategories(seed: number, images: ImagePool): CategorySeed[]
     category_meta_title: category.metaTitle,
     category_meta_desc: category.metaDesc,
     ...pictures(),
-    tools_platform_array: category.tools.map((tool) => ({ cardTitle: tool.cardTitle, cardContent: `<p>${tool.text}</p>` })),
+    tools_platform_array: category.tools.map((tool) => ({
+      cardTitle: tool.cardTitle,
+      cardContent: `<p>${tool.text}</p>`,
+    })),
     pricing_array: pricing(category, titleCase(category.singular)),
-    profile_array: profiles(rng, category.subs.flatMap((sub) => sub.skills), pick.avatar),
+    profile_array: profiles(
+      rng,
+      category.subs.flatMap((sub) => sub.skills),
+      pick.avatar,
+    ),
     sub_categories: category.subs.map((sub) => ({
       category_slug: sub.slug,
       category_title: sub.title,

@@ -31,7 +31,9 @@ export function buildEvents(count: number, seed: number, images: ImagePool): Eve
     const place = EVENT_CITIES[(i * 3 + Math.floor(i / EVENT_SERIES.length)) % EVENT_CITIES.length] ?? EVENT_CITIES[0];
     if (!series || !place) throw new Error('event copy is empty');
     const upcoming = i % 4 === 1;
-    const date = upcoming ? addDays(SEED_REFERENCE_DATE, rng.int(7, 180)) : addDays(SEED_REFERENCE_DATE, -rng.int(10, Math.min(40 + i * 25, 1500)));
+    const date = upcoming
+      ? addDays(SEED_REFERENCE_DATE, rng.int(7, 180))
+      : addDays(SEED_REFERENCE_DATE, -rng.int(10, Math.min(40 + i * 25, 1500)));
     const title = `${series.name} ${place.city === 'Online' ? 'Online' : place.city} ${date.slice(0, 4)}`;
     const speakers = rng.sample(SPEAKER_POOL, rng.int(2, 4));
     // Upcoming events have no photos yet; past ones have 0–6.

@@ -20,7 +20,6 @@ export interface ServiceSeed {
   sub_services: Omit<ServiceSeed, 'sub_services'>[];
 }
 
-
 const caseStudy = (copy: CaseStudyCopy): CaseStudy => ({
   photo_icon: iconPath(copy.icon),
   project_title: copy.project_title,
@@ -38,15 +37,20 @@ const PLATFORM_LINES = [
 
 function subIncludes(sub: SubServiceCopy, parentTitle: string): IncludesTab[] {
   return [
-    { tabHead: 'What We Deliver', TabContent: `<p>Our ${sub.title} specialists focus on ${sub.focus}.</p>${htmlList(sub.features)}` },
+    {
+      tabHead: 'What We Deliver',
+      TabContent: `<p>Our ${sub.title} specialists focus on ${sub.focus}.</p>${htmlList(sub.features)}`,
+    },
     {
       tabHead: 'How We Work',
-      TabContent: `<p>Every engagement follows the same simple steps, part of our ${parentTitle} practice.</p>${htmlList([
-        'A short call to understand your goals and constraints',
-        'A shortlist of pre-vetted specialists in 3 to 5 days',
-        'A two-week risk-free trial on real work',
-        'A dedicated account manager from day one',
-      ])}`,
+      TabContent: `<p>Every engagement follows the same simple steps, part of our ${parentTitle} practice.</p>${htmlList(
+        [
+          'A short call to understand your goals and constraints',
+          'A shortlist of pre-vetted specialists in 3 to 5 days',
+          'A two-week risk-free trial on real work',
+          'A dedicated account manager from day one',
+        ],
+      )}`,
     },
     {
       tabHead: 'Why Choose Us',
@@ -76,8 +80,14 @@ export function buildServices(seed: number, images: ImagePool): ServiceSeed[] {
     service_meta_title: `${service.title} | Pre-Vetted Remote Experts`,
     service_meta_desc: service.metaDesc,
     ...pictures(),
-    service_includes_array: service.includes.map((tab) => ({ tabHead: tab.tabHead, TabContent: `<p>${tab.intro}</p>${htmlList(tab.points)}` })),
-    service_platform_array: service.platforms.map((card) => ({ cardTitle: card.cardTitle, cardContent: `<p>${card.text}</p>` })),
+    service_includes_array: service.includes.map((tab) => ({
+      tabHead: tab.tabHead,
+      TabContent: `<p>${tab.intro}</p>${htmlList(tab.points)}`,
+    })),
+    service_platform_array: service.platforms.map((card) => ({
+      cardTitle: card.cardTitle,
+      cardContent: `<p>${card.text}</p>`,
+    })),
     case_study_array: service.caseStudies.map(caseStudy),
     sub_services: service.subs.map((sub) => ({
       service_slug: sub.slug,
@@ -86,7 +96,10 @@ export function buildServices(seed: number, images: ImagePool): ServiceSeed[] {
       service_meta_desc: `Pre-vetted remote specialists for ${sub.focus}. Shortlist in 3 to 5 days and a two-week risk-free trial.`,
       ...pictures(),
       service_includes_array: subIncludes(sub, service.title),
-      service_platform_array: sub.platforms.map((name) => ({ cardTitle: name, cardContent: `<p>${rng.pick(PLATFORM_LINES)(name)}</p>` })),
+      service_platform_array: sub.platforms.map((name) => ({
+        cardTitle: name,
+        cardContent: `<p>${rng.pick(PLATFORM_LINES)(name)}</p>`,
+      })),
       case_study_array: sub.caseStudy ? [caseStudy(sub.caseStudy)] : [],
     })),
   }));

@@ -7,7 +7,10 @@ import { clientLogoPath, clientLogoSvg, techLogoPath, techLogoSvg } from '../ima
 /** Every SVG the seeded records point at: client logos, technology badges and icons. */
 export function svgAssets(): SvgAsset[] {
   return [
-    ...TRUSTED_BY.map((brand) => ({ path: clientLogoPath(brand.title), svg: clientLogoSvg(brand.title, brand.mark, brand.colour) })),
+    ...TRUSTED_BY.map((brand) => ({
+      path: clientLogoPath(brand.title),
+      svg: clientLogoSvg(brand.title, brand.mark, brand.colour),
+    })),
     ...DEVELOPER_SKILLS.map((tech) => ({ path: techLogoPath(tech.name), svg: techLogoSvg(tech.name, tech.colour) })),
     ...ICON_NAMES.map((name) => ({ path: iconPath(name), svg: iconSvg(name) })),
   ];

@@ -11,7 +11,11 @@ export interface Theme {
 
 export const THEMES: Record<ThemeKey, Theme> = {
   vetting: {
-    headings: ['Start with a shortlist you can trust', 'How screening separates good from great', 'What to test before you interview'],
+    headings: [
+      'Start with a shortlist you can trust',
+      'How screening separates good from great',
+      'What to test before you interview',
+    ],
     paragraphs: [
       'Most hiring time is lost before the first real conversation: sorting applications, chasing references and running tests that do not predict performance. A pre-vetted shortlist moves that work upstream, so the three to five people you meet have already passed HR screening, skills tests and a live technical session.',
       'We look for evidence, not adjectives. A {role} who claims five years of experience should be able to walk through a project they shipped, explain a decision they would make differently today and show how they test their own work.',
@@ -27,13 +31,23 @@ export const THEMES: Record<ThemeKey, Theme> = {
       'Reference checks on recent work, not just job titles',
     ],
     quotes: [
-      { text: 'We interviewed three candidates and could have hired any of them. That had never happened to us before.', by: 'Engineering lead at a logistics platform' },
-      { text: 'The shortlist arrived on day four, and every profile matched the brief we had written.', by: 'Founder of a healthcare start-up' },
+      {
+        text: 'We interviewed three candidates and could have hired any of them. That had never happened to us before.',
+        by: 'Engineering lead at a logistics platform',
+      },
+      {
+        text: 'The shortlist arrived on day four, and every profile matched the brief we had written.',
+        by: 'Founder of a healthcare start-up',
+      },
     ],
     link: { href: '/distinct-vetting-process', text: 'our seven-stage vetting process' },
   },
   cost: {
-    headings: ['Where the savings actually come from', 'Comparing total cost, not hourly rates', 'Budgeting without surprises'],
+    headings: [
+      'Where the savings actually come from',
+      'Comparing total cost, not hourly rates',
+      'Budgeting without surprises',
+    ],
     paragraphs: [
       'An hourly rate hides most of what a hire really costs. Recruiting fees, benefits, payroll taxes, equipment, office space and the weeks a seat stays empty all add up. When clients compare the full picture, savings of up to 66% are common.',
       'Junior professionals start at around $15 an hour and experienced specialists reach up to $40, depending on the role and the stack. Rates are agreed up front, invoices are monthly and there are no placement fees hidden in the small print.',
@@ -49,8 +63,14 @@ export const THEMES: Record<ThemeKey, Theme> = {
       'Thirty days’ notice to scale down, no long lock-in',
     ],
     quotes: [
-      { text: 'We doubled the size of our product team and our monthly spend went up by less than half.', by: 'COO of a retail technology company' },
-      { text: 'The invoice looks the same every month. Our finance team loves that more than anything else.', by: 'Finance director at a marketing agency' },
+      {
+        text: 'We doubled the size of our product team and our monthly spend went up by less than half.',
+        by: 'COO of a retail technology company',
+      },
+      {
+        text: 'The invoice looks the same every month. Our finance team loves that more than anything else.',
+        by: 'Finance director at a marketing agency',
+      },
     ],
     link: { href: '/pricing', text: 'our pricing guide' },
   },
@@ -70,8 +90,14 @@ export const THEMES: Record<ThemeKey, Theme> = {
       'Schedule short check-ins at the end of weeks one, two and four',
     ],
     quotes: [
-      { text: 'Our new developer merged a fix on the second day. The onboarding checklist made all the difference.', by: 'CTO of an education platform' },
-      { text: 'Having one named buddy turned a stressful first week into a productive one.', by: 'Product designer in our talent pool' },
+      {
+        text: 'Our new developer merged a fix on the second day. The onboarding checklist made all the difference.',
+        by: 'CTO of an education platform',
+      },
+      {
+        text: 'Having one named buddy turned a stressful first week into a productive one.',
+        by: 'Product designer in our talent pool',
+      },
     ],
     link: { href: '/how-it-works', text: 'how an engagement works, step by step' },
   },
@@ -91,8 +117,14 @@ export const THEMES: Record<ThemeKey, Theme> = {
       'Short one-to-ones every two weeks',
     ],
     quotes: [
-      { text: 'I get a clear update every morning. I know what happened overnight before I open my laptop.', by: 'Agency owner in New York' },
-      { text: 'The written check-ins felt odd for a week. Now we could not work without them.', by: 'Head of operations at a fintech company' },
+      {
+        text: 'I get a clear update every morning. I know what happened overnight before I open my laptop.',
+        by: 'Agency owner in New York',
+      },
+      {
+        text: 'The written check-ins felt odd for a week. Now we could not work without them.',
+        by: 'Head of operations at a fintech company',
+      },
     ],
     link: { href: '/schedule-a-call', text: 'book a call with our team' },
   },
@@ -112,8 +144,14 @@ export const THEMES: Record<ThemeKey, Theme> = {
       'Rotate the inconvenient meeting slot so nobody always loses sleep',
     ],
     quotes: [
-      { text: 'Our support queue is covered around the clock, and nobody on the team works nights.', by: 'Customer experience lead at a SaaS company' },
-      { text: 'We ship faster because work literally never stops moving.', by: 'VP of Engineering at a transport company' },
+      {
+        text: 'Our support queue is covered around the clock, and nobody on the team works nights.',
+        by: 'Customer experience lead at a SaaS company',
+      },
+      {
+        text: 'We ship faster because work literally never stops moving.',
+        by: 'VP of Engineering at a transport company',
+      },
     ],
     link: { href: '/our-team', text: 'meet our team across four offices' },
   },
@@ -132,8 +170,14 @@ export const THEMES: Record<ThemeKey, Theme> = {
       'A review call with your account manager on day ten',
     ],
     quotes: [
-      { text: 'The trial removed all the risk. By day six we knew we wanted to keep him.', by: 'Founder of a property platform' },
-      { text: 'Our first match was not right, and the replacement started within four days at no cost.', by: 'Marketing manager at an insurance broker' },
+      {
+        text: 'The trial removed all the risk. By day six we knew we wanted to keep him.',
+        by: 'Founder of a property platform',
+      },
+      {
+        text: 'Our first match was not right, and the replacement started within four days at no cost.',
+        by: 'Marketing manager at an insurance broker',
+      },
     ],
     link: { href: '/schedule-a-call', text: 'start your two-week trial' },
   },
@@ -153,8 +197,14 @@ export const THEMES: Record<ThemeKey, Theme> = {
       'Access removed within one business day of off-boarding',
     ],
     quotes: [
-      { text: 'Their security checklist was more thorough than the one our own IT team used.', by: 'Compliance officer at a health-tech company' },
-      { text: 'Off-boarding took minutes, because access had been documented from the start.', by: 'IT manager at an accounting firm' },
+      {
+        text: 'Their security checklist was more thorough than the one our own IT team used.',
+        by: 'Compliance officer at a health-tech company',
+      },
+      {
+        text: 'Off-boarding took minutes, because access had been documented from the start.',
+        by: 'IT manager at an accounting firm',
+      },
     ],
     link: { href: '/privacy-policy', text: 'our privacy policy' },
   },
@@ -174,8 +224,14 @@ export const THEMES: Record<ThemeKey, Theme> = {
       'Scale down with thirty days’ notice when priorities change',
     ],
     quotes: [
-      { text: 'We went from two developers to a team of nine in a quarter, and our release cadence actually improved.', by: 'CEO of a telecommunications start-up' },
-      { text: 'Adding people used to mean months of recruiting. Now it means a call and a shortlist.', by: 'Director of digital at a media group' },
+      {
+        text: 'We went from two developers to a team of nine in a quarter, and our release cadence actually improved.',
+        by: 'CEO of a telecommunications start-up',
+      },
+      {
+        text: 'Adding people used to mean months of recruiting. Now it means a call and a shortlist.',
+        by: 'Director of digital at a media group',
+      },
     ],
     link: { href: '/hire-our-genius-mind/developers', text: 'hire pre-vetted developers' },
   },
@@ -195,8 +251,14 @@ export const THEMES: Record<ThemeKey, Theme> = {
       'Long-term client engagements rather than one-off gigs',
     ],
     quotes: [
-      { text: 'I joined as a junior developer four years ago. Today I lead a team of six for one of our biggest clients.', by: 'Senior engineer, Kolkata office' },
-      { text: 'The vetting was tough, but it meant I was trusted from my very first day with a client.', by: 'UI/UX designer, Medellín office' },
+      {
+        text: 'I joined as a junior developer four years ago. Today I lead a team of six for one of our biggest clients.',
+        by: 'Senior engineer, Kolkata office',
+      },
+      {
+        text: 'The vetting was tough, but it meant I was trusted from my very first day with a client.',
+        by: 'UI/UX designer, Medellín office',
+      },
     ],
     link: { href: '/apply-as-talent', text: 'apply as talent' },
   },

@@ -2,9 +2,30 @@
 export const PRICING_CATEGORIES = [
   { key: 'developers', title: 'Developers', icon: 'code', rates: [15, 25, 40], unit: 'per hour', role: 'developers' },
   { key: 'designers', title: 'Designers', icon: 'palette', rates: [15, 22, 35], unit: 'per hour', role: 'designers' },
-  { key: 'digital-marketing', title: 'Digital Marketing', icon: 'megaphone', rates: [15, 25, 38], unit: 'per hour', role: 'marketing specialists' },
-  { key: 'virtual-assistants', title: 'Virtual Assistants', icon: 'headset', rates: [15, 18, 24], unit: 'per hour', role: 'virtual assistants' },
-  { key: 'accounting-and-finance', title: 'Accounting & Finance', icon: 'calculator', rates: [15, 24, 40], unit: 'per hour', role: 'accounting professionals' },
+  {
+    key: 'digital-marketing',
+    title: 'Digital Marketing',
+    icon: 'megaphone',
+    rates: [15, 25, 38],
+    unit: 'per hour',
+    role: 'marketing specialists',
+  },
+  {
+    key: 'virtual-assistants',
+    title: 'Virtual Assistants',
+    icon: 'headset',
+    rates: [15, 18, 24],
+    unit: 'per hour',
+    role: 'virtual assistants',
+  },
+  {
+    key: 'accounting-and-finance',
+    title: 'Accounting & Finance',
+    icon: 'calculator',
+    rates: [15, 24, 40],
+    unit: 'per hour',
+    role: 'accounting professionals',
+  },
 ] as const;
 
 export const PRICING_INCLUDES = [

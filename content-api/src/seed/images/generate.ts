@@ -13,10 +13,15 @@ export interface SvgAsset {
   svg: string;
 }
 
-const fileOf = (uploadsDir: string, uploadPath: string) => path.join(uploadsDir, uploadPath.replace(/^\/uploads\//, ''));
+const fileOf = (uploadsDir: string, uploadPath: string) =>
+  path.join(uploadsDir, uploadPath.replace(/^\/uploads\//, ''));
 
 /** Writes the raster pool (WebP via sharp) and the SVG logos and icons; rasters are skipped when this seed already made them. */
-export async function generateImages(uploadsDir: string, seed: number, svgAssets: readonly SvgAsset[]): Promise<number> {
+export async function generateImages(
+  uploadsDir: string,
+  seed: number,
+  svgAssets: readonly SvgAsset[],
+): Promise<number> {
   const stamp = `seed=${seed} version=${GENERATOR_VERSION}\n`;
   const stampFile = path.join(uploadsDir, '.generated');
   const jobs: { file: string; render: () => Promise<Buffer> }[] = [];
@@ -25,7 +30,10 @@ export async function generateImages(uploadsDir: string, seed: number, svgAssets
       const rng = createRng(seed, `${kind}-${i}`);
       jobs.push({
         file: fileOf(uploadsDir, rasterPath(kind, i)),
-        render: () => sharp(Buffer.from(spec.draw(rng, spec.width, spec.height))).webp({ quality: 80, effort: 3 }).toBuffer(),
+        render: () =>
+          sharp(Buffer.from(spec.draw(rng, spec.width, spec.height)))
+            .webp({ quality: 80, effort: 3 })
+            .toBuffer(),
       });
     }
   }

@@ -7,7 +7,10 @@ export const RASTER_KINDS = {
   card: { count: 20, width: 800, height: 600, draw: cardScene },
   gallery: { count: 12, width: 1200, height: 900, draw: eventScene },
   avatar: { count: 16, width: 400, height: 400, draw: avatarScene },
-} satisfies Record<string, { count: number; width: number; height: number; draw: (rng: Rng, width: number, height: number) => string }>;
+} satisfies Record<
+  string,
+  { count: number; width: number; height: number; draw: (rng: Rng, width: number, height: number) => string }
+>;
 
 export type RasterKind = keyof typeof RASTER_KINDS;
 
