@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { '@': root } },
+  resolve: { alias: { '@': root, 'server-only': `${root}tests/unit/stubs/server-only.ts` } },
   test: {
     globals: true,
     projects: [

@@ -23,7 +23,7 @@ for (const [path, entry] of Object.entries(packages)) {
     const here = `${path ? `${path}/` : ''}node_modules/${dep}`;
     if (packages[here] || packages[`node_modules/${dep}`]) continue;
     const platform = platformOf(dep);
-    if (!platform || platform.os === 'linux' && platform.cpu === 'x64') continue;
+    if (!platform || (platform.os === 'linux' && platform.cpu === 'x64')) continue;
     packages[`node_modules/${dep}`] = {
       version,
       ...(entry.dev ? { dev: true } : {}),

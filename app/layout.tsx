@@ -1,0 +1,47 @@
+import '@/styles/globals.scss';
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { RecaptchaProvider } from '@/components/providers/RecaptchaProvider';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { SITE_COPY } from '@/lib/copy/site';
+import { organizationJsonLd } from '@/lib/seo/jsonld';
+import { site } from '@/lib/site';
+import { sans } from './fonts';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.siteUrl),
+  title: { default: site.brand.name, template: `%s | ${site.brand.name}` },
+  description: SITE_COPY.description,
+  applicationName: site.brand.name,
+  formatDetection: { telephone: false, email: false, address: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#14123a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US" className={sans.variable}>
+      <body>
+        <a href="#main" className="skip-link">
+          {SITE_COPY.skipLink}
+        </a>
+        <RecaptchaProvider siteKey={site.recaptcha.siteKey}>
+          <ScrollToTop />
+          <SiteHeader />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+        </RecaptchaProvider>
+        <JsonLd data={organizationJsonLd()} />
+      </body>
+    </html>
+  );
+}

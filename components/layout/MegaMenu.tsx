@@ -1,0 +1,60 @@
+import { ResponsiveTabs } from '@/components/ui/tabs/ResponsiveTabs';
+import type { DisclosureItem } from '@/components/ui/types';
+import type { CategoryMenuItem } from '@/lib/api/schemas/categories';
+import type { ServiceMenuItem } from '@/lib/api/schemas/services';
+import { categoryPath, HEADER_ACTIONS, MENU_TABS, servicePath, type NavGroup } from '@/lib/copy/navigation';
+import { LinkGroups } from './LinkGroups';
+
+interface MegaMenuProps {
+  services: readonly ServiceMenuItem[];
+  categories: readonly CategoryMenuItem[];
+}
+
+function serviceGroups(services: readonly ServiceMenuItem[]): NavGroup[] {
+  return services.map((service) => ({
+    title: service.title,
+    href: servicePath(service.slug),
+    links: service.children.map((child) => ({ label: child.title, href: servicePath(child.slug) })),
+  }));
+}
+
+function categoryGroups(categories: readonly CategoryMenuItem[]): NavGroup[] {
+  return [
+    ...categories.map((category) => ({
+      title: category.title,
+      href: categoryPath(category.slug),
+      links: category.children.map((child) => ({ label: child.title, href: categoryPath(child.slug) })),
+    })),
+    { title: 'Explore', links: [...MENU_TABS.hire.extraLinks] },
+  ];
+}
+
+/** The mega-menu's four tabs, rendered on the server so crawlers see every link. */
+export function MegaMenu({ services, categories }: MegaMenuProps) {
+  const items: DisclosureItem[] = [
+    { id: 'who-we-are', title: MENU_TABS.whoWeAre.title, content: <LinkGroups groups={MENU_TABS.whoWeAre.groups} /> },
+    {
+      id: 'services',
+      title: MENU_TABS.services.title,
+      content: services.length ? (
+        <LinkGroups groups={serviceGroups(services)} />
+      ) : (
+        <p>{MENU_TABS.services.emptyText}</p>
+      ),
+    },
+    { id: 'hire', title: MENU_TABS.hire.title, content: <LinkGroups groups={categoryGroups(categories)} /> },
+    {
+      id: 'apply-for-jobs',
+      title: MENU_TABS.applyForJobs.title,
+      content: <LinkGroups groups={MENU_TABS.applyForJobs.groups} />,
+    },
+  ];
+  return (
+    <ResponsiveTabs
+      label={HEADER_ACTIONS.menuTabsLabel}
+      items={items}
+      orientation="vertical"
+      accordionDefaultOpen={[]}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // The content API and scripts are Node programs that log to stdout on purpose.
+    files: ['content-api/**', 'scripts/**', 'tests/**'],
+    rules: { 'no-console': 'off' },
+  },
+  globalIgnores([
+    '.next/**',
+    '.next-e2e/**',
+    'node_modules/**',
+    '.data/**',
+    'next-env.d.ts',
+    'playwright-report/**',
+    'test-results/**',
+    'bench-results/**',
+  ]),
+]);

@@ -1,0 +1,66 @@
+import 'server-only';
+import type * as z from 'zod/mini';
+import { site } from '@/lib/site';
+import { ApiError } from './errors';
+import { parseAnswer, readJson } from './parse';
+import { TAGS } from './tags';
+
+type Params = Record<string, string | number | undefined>;
+
+interface GetOptions<S extends z.ZodMiniType> {
+  schema: S;
+  tags: readonly string[];
+  params?: Params;
+}
+
+interface PostOptions<S extends z.ZodMiniType> {
+  schema: S;
+  form: Record<string, string>;
+  /** Non-2xx statuses that are part of the contract (e.g. 422 with field errors). */
+  acceptStatus?: readonly number[];
+}
+
+export function apiUrl(call: string, params: Params = {}): string {
+  const url = new URL(`/api/v1/${call}`, site.contentApiUrl);
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+async function send(call: string, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(site.contentApiTimeoutMs) });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    const detail = timedOut ? `no answer within ${site.contentApiTimeoutMs} ms` : (error as Error).message;
+    throw new ApiError(timedOut ? 'timeout' : 'network', call, `${detail} (${url})`);
+  }
+}
+
+/** A cached, tagged GET of one `/api/v1` call, validated and reshaped by its schema. */
+export async function apiGet<S extends z.ZodMiniType>(call: string, options: GetOptions<S>): Promise<z.output<S>> {
+  const url = apiUrl(call, options.params);
+  const response = await send(call, url, {
+    headers: { accept: 'application/json' },
+    cache: 'force-cache',
+    next: { tags: [...options.tags, TAGS.all] },
+  });
+  if (!response.ok) throw new ApiError('status', call, `HTTP ${response.status} from ${url}`, response.status);
+  return parseAnswer(call, options.schema, await readJson(call, response));
+}
+
+/** An uncached form-encoded POST, for submissions. */
+export async function apiPost<S extends z.ZodMiniType>(call: string, options: PostOptions<S>): Promise<z.output<S>> {
+  const url = apiUrl(call);
+  const response = await send(call, url, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(options.form).toString(),
+    cache: 'no-store',
+  });
+  if (!response.ok && !options.acceptStatus?.includes(response.status)) {
+    throw new ApiError('status', call, `HTTP ${response.status} from ${url}`, response.status);
+  }
+  return parseAnswer(call, options.schema, await readJson(call, response));
+}

@@ -1,0 +1,10 @@
+// The one HTTP boundary to the content API: a typed getter per /api/v1 call.
+export * from './blog';
+export * from './events';
+export * from './services';
+export * from './categories';
+export * from './catalogue';
+export * from './people';
+export * from './pages';
+export { ApiError, isApiError } from './errors';
+export { TAGS, slugTag, CONTENT_TYPES, type ContentType } from './tags';

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { site } from '@/lib/site';
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  /** The route path, e.g. `/blog`; the canonical is `SITE_URL + path`. */
+  path: string;
+  image?: { url: string; alt: string };
+  /** Article pages add OpenGraph article tags. */
+  article?: { publishedTime: string; section?: string };
+  /** A title used as is, without the brand suffix (the home page). */
+  absoluteTitle?: boolean;
+}
+
+export const DEFAULT_OG_IMAGE = { url: '/og-default.png', alt: `${site.brand.name}: pre-vetted remote talent` };
+
+/** Next prints the root canonical without a trailing slash, so the home URL is the bare origin everywhere. */
+export function absoluteUrl(path: string): string {
+  return path === '/' ? site.siteUrl : `${site.siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** The one metadata builder every route uses: title, description, canonical, alternates, OpenGraph, Twitter. */
+export function buildMetadata(seo: PageSeo): Metadata {
+  const url = absoluteUrl(seo.path);
+  const image = seo.image ?? DEFAULT_OG_IMAGE;
+  const fullTitle = seo.absoluteTitle ? seo.title : `${seo.title} | ${site.brand.name}`;
+  return {
+    title: seo.absoluteTitle ? { absolute: seo.title } : seo.title,
+    description: seo.description,
+    alternates: {
+      canonical: url,
+      languages: { 'x-default': url, 'en-US': url },
+    },
+    openGraph: {
+      title: fullTitle,
+      description: seo.description,
+      url,
+      siteName: site.brand.name,
+      locale: 'en_US',
+      images: [{ url: image.url, alt: image.alt }],
+      ...(seo.article
+        ? { type: 'article', publishedTime: seo.article.publishedTime, section: seo.article.section }
+        : { type: 'website' }),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: fullTitle,
+      description: seo.description,
+      images: [{ url: image.url, alt: image.alt }],
+    },
+  };
+}

@@ -1,0 +1,124 @@
+// Everything the site needs from its environment, validated once when first imported.
+import { z } from 'zod';
+
+const officeSchema = z.object({
+  country: z.string().min(1),
+  city: z.string().min(1),
+  street: z.string().min(1),
+  region: z.string().min(1),
+  postalCode: z.string().min(1),
+  countryCode: z.string().length(2),
+  phone: z.string().min(1),
+});
+export type Office = z.infer<typeof officeSchema>;
+
+const DEFAULT_OFFICES: Office[] = [
+  {
+    country: 'Canada',
+    city: 'Toronto',
+    street: '100 King Street West, Suite 5600',
+    region: 'ON',
+    postalCode: 'M5X 1C9',
+    countryCode: 'CA',
+    phone: '+1 416 555 0142',
+  },
+  {
+    country: 'Colombia',
+    city: 'Medellín',
+    street: 'Carrera 43A #1-50, Torre 2, Piso 9',
+    region: 'Antioquia',
+    postalCode: '050021',
+    countryCode: 'CO',
+    phone: '+57 604 555 0187',
+  },
+  {
+    country: 'India',
+    city: 'Kolkata',
+    street: 'DN-24, Sector V, Salt Lake City',
+    region: 'West Bengal',
+    postalCode: '700091',
+    countryCode: 'IN',
+    phone: '+91 33 5550 1960',
+  },
+  {
+    country: 'USA',
+    city: 'New York',
+    street: '245 Park Avenue, 24th Floor',
+    region: 'NY',
+    postalCode: '10167',
+    countryCode: 'US',
+    phone: '+1 212 555 0199',
+  },
+];
+
+const url = z.url({ protocol: /^https?$/ });
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const envSchema = z.object({
+  SITE_URL: url.default('http://localhost:3000'),
+  CONTENT_API_URL: url.default('http://127.0.0.1:4010'),
+  CONTENT_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+  BRAND_NAME: z.string().min(2).default('Talentbridge'),
+  CONTACT_EMAIL: z.email().default('sales@talentbridge.example'),
+  CONTACT_PHONE: z.string().min(5).default('+1 212 555 0199'),
+  CAREERS_EMAIL: z.email().default('careers@talentbridge.example'),
+  CLIENT_PORTAL_URL: url.default('https://client.talentbridge.example/login'),
+  CANDIDATE_PORTAL_URL: url.default('https://talent.talentbridge.example/login'),
+  CRM_WEB_TO_LEAD_URL: url.optional(),
+  BOOKING_URL: url.default('https://booking.talentbridge.example/discovery-call'),
+  RECAPTCHA_SITE_KEY: optional,
+  RECAPTCHA_SECRET_KEY: optional,
+  REVALIDATE_SECRET: optional,
+  SITE_OFFICES_JSON: optional,
+});
+
+function parseOffices(json: string | undefined): Office[] {
+  if (!json) return DEFAULT_OFFICES;
+  return z.array(officeSchema).min(1).parse(JSON.parse(json));
+}
+
+type Env = Record<string, string | undefined>;
+
+function loadSite(env: Env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(
+      `Invalid site configuration. Fix these environment variables (see .env.example):\n- ${problems.join('\n- ')}`,
+    );
+  }
+  const e = parsed.data;
+  const siteUrl = e.SITE_URL.replace(/\/+$/, '');
+  const contentApiUrl = e.CONTENT_API_URL.replace(/\/+$/, '');
+  const brandSlug = slugify(e.BRAND_NAME);
+  return {
+    siteUrl,
+    contentApiUrl,
+    contentApiTimeoutMs: e.CONTENT_API_TIMEOUT_MS,
+    brand: { name: e.BRAND_NAME, slug: brandSlug },
+    lifeAtPath: `/life-at-${brandSlug}`,
+    contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, careersEmail: e.CAREERS_EMAIL },
+    portals: { client: e.CLIENT_PORTAL_URL, candidate: e.CANDIDATE_PORTAL_URL },
+    crmWebToLeadUrl: e.CRM_WEB_TO_LEAD_URL ?? `${contentApiUrl}/crm/web-to-lead`,
+    bookingUrl: e.BOOKING_URL,
+    recaptcha: { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY },
+    revalidateSecret: e.REVALIDATE_SECRET,
+    offices: parseOffices(e.SITE_OFFICES_JSON),
+  } as const;
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export type Site = ReturnType<typeof loadSite>;
+export const site: Site = loadSite(process.env);
+export { loadSite };

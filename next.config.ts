@@ -1,0 +1,40 @@
+import type { NextConfig } from 'next';
+import { securityHeaders } from './lib/security/headers';
+import { isPrivateHost, remoteImagePatterns } from './lib/security/remote-images';
+import { site } from './lib/site';
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  // End-to-end runs build into their own folder so they never clobber the build `npm start` serves.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  // ~11 KB of CSS: inlining it removes four render-blocking requests from every first visit.
+  experimental: { inlineCss: true },
+  images: {
+    remotePatterns: remoteImagePatterns(site.contentApiUrl),
+    dangerouslyAllowLocalIP: isPrivateHost(site.contentApiUrl),
+    formats: ['image/avif', 'image/webp'],
+    qualities: [70, 75],
+    minimumCacheTTL: 60 * 60 * 24 * 30,
+  },
+  // Client islands (Load more) call the content API through the site's own origin: no CORS, one host to configure.
+  async rewrites() {
+    return [{ source: '/api/v1/:path*', destination: `${site.contentApiUrl}/api/v1/:path*` }];
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: securityHeaders({
+          siteUrl: site.siteUrl,
+          contentApiUrl: site.contentApiUrl,
+          crmWebToLeadUrl: site.crmWebToLeadUrl,
+          bookingUrl: site.bookingUrl,
+          development: process.env.NODE_ENV === 'development',
+        }),
+      },
+    ];
+  },
+};
+
+export default nextConfig;

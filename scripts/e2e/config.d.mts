@@ -1,0 +1,10 @@
+export declare const E2E: {
+  sitePort: number;
+  apiPort: number;
+  controlPort: number;
+  dbPath: string;
+  distDir: string;
+  adminToken: string;
+  revalidateSecret: string;
+};
+export declare const E2E_URLS: { site: string; api: string; control: string };

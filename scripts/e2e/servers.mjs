@@ -1,0 +1,61 @@
+// The end-to-end environment: the content API on a fresh database, a production build of the site
+// against it, and `next start`. A control port lets tests stop and restart the content API.
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { run, runToEnd, stopAll, waitForUrl } from '../lib/processes.mjs';
+import { E2E, E2E_URLS } from './config.mjs';
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PORT: String(E2E.sitePort),
+  SITE_URL: E2E_URLS.site,
+  CONTENT_API_URL: E2E_URLS.api,
+  CONTENT_API_PORT: String(E2E.apiPort),
+  CONTENT_DB_PATH: E2E.dbPath,
+  CONTENT_ADMIN_TOKEN: E2E.adminToken,
+  REVALIDATE_SECRET: E2E.revalidateSecret,
+  SITE_REVALIDATE_URL: `${E2E_URLS.site}/api/revalidate`,
+  NEXT_DIST_DIR: E2E.distDir,
+};
+const next = ['node_modules/next/dist/bin/next'];
+let api = null;
+let site = null;
+
+async function startApi(args = []) {
+  api = run('api', process.execPath, ['--import', 'tsx', 'content-api/src/main.ts', ...args], { env });
+  await waitForUrl(`${E2E_URLS.api}/health`, { timeoutMs: 180_000, child: api });
+}
+
+const control = createServer(async (request, response) => {
+  try {
+    if (request.method === 'POST' && request.url === '/content-api/stop') await stopAll([api]);
+    else if (request.method === 'POST' && request.url === '/content-api/start') await startApi();
+    else return void response.writeHead(404).end();
+    response.writeHead(204).end();
+  } catch (error) {
+    response.writeHead(500).end(String(error));
+  }
+});
+
+async function shutdown(code) {
+  control.close();
+  await stopAll([site, api].filter(Boolean));
+  process.exit(code);
+}
+process.on('SIGTERM', () => shutdown(0));
+process.on('SIGINT', () => shutdown(0));
+
+try {
+  await startApi(['--reset']);
+  // Each run starts from an empty cache: a previous run's edits must not leak into this one.
+  rmSync(E2E.distDir, { recursive: true, force: true });
+  await runToEnd('build', process.execPath, [...next, 'build'], { env });
+  site = run('site', process.execPath, [...next, 'start', '-p', String(E2E.sitePort)], { env });
+  await waitForUrl(`${E2E_URLS.site}/`, { timeoutMs: 60_000, child: site });
+  control.listen(E2E.controlPort, '127.0.0.1');
+  console.log(`e2e servers ready: site ${E2E_URLS.site}, content API ${E2E_URLS.api}`);
+} catch (error) {
+  console.error(`e2e servers failed: ${error.message}`);
+  await shutdown(1);
+}

@@ -1,0 +1,53 @@
+// Child-process helpers shared by the start script and the end-to-end servers.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+
+/** Spawns a command whose output lines are prefixed with a tag, e.g. `[api]`. */
+export function run(tag, command, args, { env = process.env, cwd = process.cwd() } = {}) {
+  const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      (stream === child.stderr ? process.stderr : process.stdout).write(`[${tag}] ${line}\n`);
+    });
+  }
+  return child;
+}
+
+/** Runs a command to completion and rejects on a non-zero exit. */
+export async function runToEnd(tag, command, args, options) {
+  const child = run(tag, command, args, options);
+  const [code, signal] = await once(child, 'exit');
+  if (code !== 0) throw new Error(`${tag}: "${command} ${args.join(' ')}" exited with ${code ?? signal}`);
+}
+
+/** Polls a URL until it answers 2xx, the child dies, or the timeout passes. */
+export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the process behind ${url} exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Stops children with SIGTERM, then SIGKILL after a grace period. */
+export async function stopAll(children, graceMs = 5_000) {
+  await Promise.all(
+    children
+      .filter((child) => child.exitCode === null && child.signalCode === null)
+      .map(async (child) => {
+        const exited = once(child, 'exit');
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+        await exited;
+        clearTimeout(timer);
+      }),
+  );
+}

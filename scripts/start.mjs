@@ -1,0 +1,100 @@
+// `npm start`: the content API (unless CONTENT_API_URL names an external backend), a production build
+// of the site when none is current, then the site. Ctrl-C stops both.
+//   npm start -- --reset     reseed the local content API from scratch
+//   npm start -- --rebuild   rebuild the site even if the build looks current
+//   npm run dev              the same content API, with `next dev` instead of a build
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { buildFingerprint, isBuildCurrent, writeBuildStamp } from './lib/build-stamp.mjs';
+import { run, runToEnd, stopAll, waitForUrl } from './lib/processes.mjs';
+
+for (const file of ['.env.local', '.env']) if (existsSync(file)) process.loadEnvFile(file);
+
+const flags = new Set(process.argv.slice(2));
+const port = Number(process.env.PORT ?? 3000);
+const apiPort = Number(process.env.CONTENT_API_PORT ?? 4010);
+const external = Boolean(process.env.CONTENT_API_URL);
+const contentApiUrl = (process.env.CONTENT_API_URL ?? `http://127.0.0.1:${apiPort}`).replace(/\/+$/, '');
+const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+const generated = [];
+
+function secret(name) {
+  if (process.env[name]) return process.env[name];
+  generated.push(name);
+  return randomBytes(24).toString('hex');
+}
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PORT: String(port),
+  SITE_URL: siteUrl,
+  CONTENT_API_URL: contentApiUrl,
+  CONTENT_API_PORT: String(apiPort),
+  REVALIDATE_SECRET: secret('REVALIDATE_SECRET'),
+  CONTENT_ADMIN_TOKEN: secret('CONTENT_ADMIN_TOKEN'),
+  SITE_REVALIDATE_URL: process.env.SITE_REVALIDATE_URL ?? `http://127.0.0.1:${port}/api/revalidate`,
+};
+const next = ['node_modules/next/dist/bin/next'];
+const children = [];
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  await stopAll(children);
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+function supervise(child, name) {
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`\n${name} stopped unexpectedly (${code ?? signal}); stopping everything.`);
+    void shutdown(1);
+  });
+  return child;
+}
+
+async function startContentApi() {
+  if (external) {
+    console.log(`Using the external content API at ${contentApiUrl}`);
+    await waitForUrl(`${contentApiUrl}/api/v1/get-service-list`, { timeoutMs: 15_000 });
+    return;
+  }
+  const args = ['--import', 'tsx', 'content-api/src/main.ts', ...(flags.has('--reset') ? ['--reset'] : [])];
+  const api = supervise(run('api', process.execPath, args, { env }), 'The content API');
+  await waitForUrl(`${contentApiUrl}/health`, { timeoutMs: 180_000, child: api });
+}
+
+async function buildIfNeeded() {
+  const fingerprint = buildFingerprint({ siteUrl, contentApiUrl, recaptcha: env.RECAPTCHA_SITE_KEY ?? '' });
+  if (!flags.has('--rebuild') && isBuildCurrent(distDir, fingerprint)) {
+    console.log('The production build is current; skipping next build.');
+    return;
+  }
+  console.log(`Building the site against ${contentApiUrl} …`);
+  await runToEnd('build', process.execPath, [...next, 'build'], { env });
+  writeBuildStamp(distDir, fingerprint);
+}
+
+const dev = flags.has('--dev');
+
+try {
+  await startContentApi();
+  if (!dev) await buildIfNeeded();
+  const siteArgs = dev ? [...next, 'dev', '-p', String(port)] : [...next, 'start', '-p', String(port)];
+  const site = supervise(run('site', process.execPath, siteArgs, { env }), 'The site');
+  await waitForUrl(`http://127.0.0.1:${port}/`, { timeoutMs: dev ? 180_000 : 60_000, child: site });
+  console.log(`\n  Site         ${siteUrl}`);
+  console.log(`  Content API  ${contentApiUrl}${external ? ' (external)' : ''}`);
+  if (generated.includes('CONTENT_ADMIN_TOKEN'))
+    console.log(`  Admin token  ${env.CONTENT_ADMIN_TOKEN} (generated for this run)`);
+  console.log('\n  Press Ctrl-C to stop.\n');
+} catch (error) {
+  console.error(`\nCould not start: ${error.message}`);
+  await shutdown(1);
+}

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { E2E_URLS } from '../../scripts/e2e/config.mjs';
+
+test.describe('home page', () => {
+  test('has its hero, calls to action and Trusted By strip', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#main').getByRole('link', { name: 'Hire Developers' })).toHaveAttribute(
+      'href',
+      '/schedule-a-call',
+    );
+    await expect(page.getByRole('link', { name: 'Apply For Jobs' })).toHaveAttribute('href', '/apply-as-talent');
+    const trusted = page.getByRole('region', { name: 'Companies that trust us' });
+    await expect(page.getByRole('heading', { name: 'Trusted By' })).toBeVisible();
+    expect(await trusted.getByRole('img').count()).toBeGreaterThanOrEqual(12);
+  });
+
+  test('sets title, description, canonical, alternates, OpenGraph and Twitter tags', async ({ page }) => {
+    await page.goto('/');
+    const home = E2E_URLS.site;
+    await expect(page).toHaveTitle(/Talentbridge/);
+    const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
+    expect(await meta('meta[name="description"]')).toMatch(/top 10%/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', home);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', home);
+    await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', home);
+    for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'og:site_name']) {
+      expect(await meta(`meta[property="${property}"]`), property).toBeTruthy();
+    }
+    expect(await meta('meta[property="og:url"]')).toBe(home);
+    for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
+      expect(await meta(`meta[name="${name}"]`), name).toBeTruthy();
+    }
+  });
+
+  test('embeds Organization JSON-LD with the four offices', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1] ?? '{}'),
+    );
+    const organization = blocks.find((block) => block['@type'] === 'Organization');
+    expect(organization.address.map((address: { addressLocality: string }) => address.addressLocality)).toEqual([
+      'Toronto',
+      'Medellín',
+      'Kolkata',
+      'New York',
+    ]);
+  });
+
+  test('sends security headers', async ({ request }) => {
+    const response = await request.get('/');
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path answers 404 with the spec’s page and an image', async ({ page }) => {
+    const response = await page.goto('/this/does/not/exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'This Page is Not Found' })).toBeVisible();
+    await expect(page.locator('#main img')).toHaveAttribute('alt', /.+/);
+    await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+  });
+});

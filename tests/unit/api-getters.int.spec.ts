@@ -1,0 +1,176 @@
+// @vitest-environment node
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  getBlogDetail,
+  getBlogPage,
+  getCategoryDetail,
+  getCategoryMenu,
+  getEventDetail,
+  getPopularBlogs,
+  getServiceDetail,
+  getServiceMenu,
+  submitQuote,
+} from '@/lib/api';
+import {
+  blogCard,
+  blogDetail,
+  categoryList,
+  emptyCategoryDetails,
+  emptyServiceDetails,
+  serviceList,
+} from '../fixtures/api-answers';
+
+const API = 'http://127.0.0.1:4010/api/v1';
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function answer(call: string, body: JsonBodyType, status = 200) {
+  server.use(http.get(`${API}/${call}`, () => HttpResponse.json(body, { status })));
+}
+
+describe('getters reshape contract answers into view types', () => {
+  it('reads the popular list', async () => {
+    answer('get-popular-blog-list', [blogCard]);
+    const [card] = await getPopularBlogs();
+    expect(card).toEqual({
+      slug: blogCard.blog_slug,
+      title: blogCard.blog_title,
+      date: '12 Mar, 2025',
+      excerpt: blogCard.blog_short_desc,
+      image: { src: blogCard.blog_image, alt: blogCard.blog_img_alt },
+    });
+  });
+
+  it('asks for a later page by number and keeps the paging flags', async () => {
+    let requested: string | null = null;
+    server.use(
+      http.get(`${API}/get-blog-list-updated`, ({ request }) => {
+        requested = new URL(request.url).searchParams.get('page');
+        return HttpResponse.json({ blogs: [blogCard], nextpage: 3, hasMore: false });
+      }),
+    );
+    const page = await getBlogPage(2);
+    expect(requested).toBe('2');
+    expect(page).toMatchObject({ nextPage: 3, hasMore: false });
+    expect(page.posts).toHaveLength(1);
+  });
+
+  it('sends the slug and returns the post', async () => {
+    server.use(
+      http.get(`${API}/get-blog-details`, ({ request }) =>
+        new URL(request.url).searchParams.get('slug') === 'a slug/with?odd&chars'
+          ? HttpResponse.json({ response: 1, blog: [blogDetail] })
+          : HttpResponse.json({ response: 0, blog: [] }),
+      ),
+    );
+    const post = await getBlogDetail('a slug/with?odd&chars');
+    expect(post).toMatchObject({
+      title: blogDetail.blog_title,
+      prevSlug: 'older-post',
+      nextSlug: null,
+      datePublished: '2025-03-12',
+    });
+  });
+
+  it('builds the menus', async () => {
+    answer('get-service-list', serviceList);
+    answer('get-hire-category-list', categoryList);
+    expect(await getServiceMenu()).toEqual([
+      {
+        slug: 'web-development',
+        title: 'Web Development',
+        children: [{ slug: 'react-development', title: 'React Development' }],
+      },
+    ]);
+    expect((await getCategoryMenu())[0]?.children[0]?.slug).toBe('react-developers');
+  });
+});
+
+describe('not found is data, not an error', () => {
+  it('maps response 0 to null', async () => {
+    answer('get-blog-details', { response: 0, blog: [] });
+    expect(await getBlogDetail('missing')).toBeNull();
+  });
+
+  it('maps an empty event list to null', async () => {
+    answer('get-event-details', []);
+    expect(await getEventDetail('missing')).toBeNull();
+  });
+
+  it('maps empty service arrays and category result 0 to null', async () => {
+    answer('get-service-details', emptyServiceDetails);
+    answer('get-hire-category-details', emptyCategoryDetails);
+    expect(await getServiceDetail('missing')).toBeNull();
+    expect(await getCategoryDetail('missing')).toBeNull();
+  });
+});
+
+describe('failures throw a typed ApiError, never empty data', () => {
+  it('throws on a non-2xx answer', async () => {
+    answer('get-popular-blog-list', { error: 'boom' }, 500);
+    await expect(getPopularBlogs()).rejects.toMatchObject({ name: 'ApiError', kind: 'status', status: 500 });
+  });
+
+  it('throws on a network failure', async () => {
+    server.use(http.get(`${API}/get-popular-blog-list`, () => HttpResponse.error()));
+    await expect(getPopularBlogs()).rejects.toMatchObject({ kind: 'network', call: 'get-popular-blog-list' });
+  });
+
+  it('throws on a body that is not JSON', async () => {
+    server.use(http.get(`${API}/get-popular-blog-list`, () => new HttpResponse('<html>', { status: 200 })));
+    await expect(getPopularBlogs()).rejects.toMatchObject({ kind: 'invalid-json' });
+  });
+
+  it('throws on a shape that breaks the contract, naming the field', async () => {
+    answer('get-popular-blog-list', [{ ...blogCard, blog_slug: 42 }]);
+    const error = await getPopularBlogs().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe('invalid-shape');
+    expect((error as ApiError).message).toContain('0.blog_slug');
+  });
+});
+
+describe('quote submission', () => {
+  it('posts the form encoded and reports success', async () => {
+    let body = '';
+    server.use(
+      http.post(`${API}/service-form-submit-action`, async ({ request }) => {
+        body = await request.text();
+        return HttpResponse.json({ result: 1 });
+      }),
+    );
+    const outcome = await submitQuote({
+      fullname: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phoneno: '4165550142',
+      description: 'Two React developers',
+      pageUrl: 'http://localhost:3000/web-development',
+      service_title: 'Web Development',
+    });
+    expect(outcome).toEqual({ ok: true, errors: {} });
+    expect(new URLSearchParams(body).get('fullname')).toBe('Ada Lovelace');
+  });
+
+  it('treats a 422 with field errors as an answer', async () => {
+    server.use(
+      http.post(`${API}/service-form-submit-action`, () =>
+        HttpResponse.json({ result: 0, errors: { phoneno: 'Please enter valid Phone No.' } }, { status: 422 }),
+      ),
+    );
+    const outcome = await submitQuote({
+      fullname: 'A',
+      email: 'a@b.co',
+      phoneno: '1',
+      description: '',
+      pageUrl: '/',
+      service_title: 'X',
+    });
+    expect(outcome).toEqual({ ok: false, errors: { phoneno: 'Please enter valid Phone No.' } });
+  });
+});

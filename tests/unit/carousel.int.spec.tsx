@@ -1,0 +1,90 @@
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Carousel } from '@/components/ui/carousel/Carousel';
+import { setViewport } from './support/match-media';
+
+const slick = vi.hoisted(() => ({ props: null as null | Record<string, unknown> }));
+vi.mock('@/components/ui/carousel/SlickCarousel', () => ({
+  SlickCarousel: (props: Record<string, unknown> & { children: React.ReactNode }) => {
+    slick.props = props;
+    return <div data-testid="slick">{props.children}</div>;
+  },
+}));
+
+let intersect: (visible: boolean) => void = () => {};
+class FakeIntersectionObserver {
+  constructor(callback: IntersectionObserverCallback) {
+    intersect = (visible) =>
+      callback([{ isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+  observe() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  slick.props = null;
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+
+const perView = [
+  { from: 0, show: 1 },
+  { from: 481, show: 2 },
+  { from: 900, show: 3, scroll: 3 },
+];
+
+function renderCarousel(count: number, autoplay?: number) {
+  return render(
+    <Carousel label="Popular posts" perView={perView} autoplay={autoplay}>
+      {Array.from({ length: count }, (_, index) => (
+        <article key={index}>Post {index + 1}</article>
+      ))}
+    </Carousel>,
+  );
+}
+
+async function scrollIntoView() {
+  await act(async () => {
+    intersect(true);
+    await vi.dynamicImportSettled();
+  });
+}
+
+describe('Carousel', () => {
+  it('renders every slide statically, sized by CSS, before any script loads', () => {
+    renderCarousel(5);
+    expect(screen.getByRole('region', { name: 'Popular posts' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getAllByRole('group')).toHaveLength(5);
+    expect(screen.getByRole('group', { name: '2 of 5' })).toHaveTextContent('Post 2');
+    expect(document.head.innerHTML).toContain('@media (min-width:900px){[data-carousel=');
+    expect(screen.queryByTestId('slick')).toBeNull();
+  });
+
+  it('loads the slider only once it nears the viewport, at the width’s slide count', async () => {
+    setViewport({ width: 800 });
+    renderCarousel(5, 5000);
+    expect(screen.queryByTestId('slick')).toBeNull();
+    await scrollIntoView();
+    expect(screen.getByTestId('slick')).toBeInTheDocument();
+    expect(slick.props).toMatchObject({ show: 2, scroll: 1, autoplay: 5000, speed: 500 });
+  });
+
+  it('scrolls three at a time on wide screens', async () => {
+    setViewport({ width: 1280 });
+    renderCarousel(9, 5000);
+    await scrollIntoView();
+    expect(slick.props).toMatchObject({ show: 3, scroll: 3 });
+  });
+
+  it('does not autoplay under prefers-reduced-motion', async () => {
+    setViewport({ reducedMotion: true });
+    renderCarousel(5, 5000);
+    await scrollIntoView();
+    expect(slick.props?.autoplay).toBeUndefined();
+  });
+
+  it('never loads a slider when every slide already fits', async () => {
+    renderCarousel(1, 5000);
+    await scrollIntoView();
+    expect(screen.queryByTestId('slick')).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HeaderShell, SHRINK_AT_PX } from '@/components/layout/HeaderShell';
+import { ResponsiveTabs } from '@/components/ui/tabs/ResponsiveTabs';
+
+const navigation = vi.hoisted(() => ({ pathname: '/' }));
+vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
+
+const menu = (
+  <ResponsiveTabs
+    label="Site sections"
+    orientation="vertical"
+    accordionDefaultOpen={[]}
+    items={[
+      { id: 'who', title: 'Who We Are', content: <a href="/about-us">About Us</a> },
+      { id: 'services', title: 'Services', content: <a href="/services/web-development">Web Development</a> },
+    ]}
+  />
+);
+
+function renderHeader() {
+  return render(
+    <HeaderShell
+      logo={<span>Logo</span>}
+      actions={<a href="/login">Login</a>}
+      menu={menu}
+      menuExtras={null}
+      menuLabel="Menu"
+    />,
+  );
+}
+
+beforeEach(() => {
+  navigation.pathname = '/';
+  window.scrollY = 0;
+});
+
+describe('HeaderShell', () => {
+  it('opens and closes the menu from its toggle', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('navigation', { hidden: true })).not.toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape and gives focus back to the toggle', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+  });
+
+  it('closes when a menu link is clicked and when the route changes', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    fireEvent.click(screen.getByRole('link', { name: 'About Us' }));
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    navigation.pathname = '/blog';
+    rerender(<HeaderShell logo={<span>Logo</span>} actions={null} menu={menu} menuExtras={null} menuLabel="Menu" />);
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('resets the active tab to the first on every toggle', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('tab', { name: 'Services' }));
+    expect(screen.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('tab', { name: 'Who We Are' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it(`shrinks once the page has scrolled ${SHRINK_AT_PX} px`, () => {
+    renderHeader();
+    const header = screen.getByRole('banner');
+    act(() => {
+      window.scrollY = SHRINK_AT_PX - 1;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header).not.toHaveAttribute('data-compact');
+    act(() => {
+      window.scrollY = SHRINK_AT_PX;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header).toHaveAttribute('data-compact');
+  });
+});

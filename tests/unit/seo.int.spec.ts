@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/seo/jsonld';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+describe('buildMetadata', () => {
+  const metadata = buildMetadata({ title: 'Blog', description: 'Insights on remote hiring.', path: '/blog' });
+
+  it('sets the canonical and both alternate languages to the absolute URL', () => {
+    expect(metadata.alternates).toEqual({
+      canonical: 'http://localhost:3000/blog',
+      languages: { 'x-default': 'http://localhost:3000/blog', 'en-US': 'http://localhost:3000/blog' },
+    });
+  });
+
+  it('fills OpenGraph and the Twitter card with the branded title', () => {
+    expect(metadata.openGraph).toMatchObject({
+      title: 'Blog | Talentbridge',
+      url: 'http://localhost:3000/blog',
+      type: 'website',
+      locale: 'en_US',
+    });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Blog | Talentbridge' });
+  });
+
+  it('uses article tags for posts and keeps an absolute home title', () => {
+    const article = buildMetadata({
+      title: 'Post',
+      description: 'd',
+      path: '/blog-details/post',
+      article: { publishedTime: '2025-03-12' },
+    });
+    expect(article.openGraph).toMatchObject({ type: 'article', publishedTime: '2025-03-12' });
+    const home = buildMetadata({ title: 'Talentbridge: Hire', description: 'd', path: '/', absoluteTitle: true });
+    expect(home.title).toEqual({ absolute: 'Talentbridge: Hire' });
+    expect(home.alternates?.canonical).toBe('http://localhost:3000');
+  });
+});
+
+describe('JSON-LD', () => {
+  it('escapes < so CMS text cannot close the script tag', () => {
+    const json = serializeJsonLd({ headline: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ headline: '</script><script>alert(1)</script>' });
+  });
+
+  it('describes the organisation with its four offices', () => {
+    const organization = organizationJsonLd();
+    expect(organization['@type']).toBe('Organization');
+    expect((organization.address as { addressCountry: string }[]).map((address) => address.addressCountry)).toEqual([
+      'CA',
+      'CO',
+      'IN',
+      'US',
+    ]);
+  });
+
+  it('numbers breadcrumb items from 1 with absolute URLs', () => {
+    const crumbs = breadcrumbJsonLd([
+      { name: 'Home', path: '/' },
+      { name: 'blog', path: '/blog' },
+    ]);
+    expect(crumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000' },
+      { '@type': 'ListItem', position: 2, name: 'blog', item: 'http://localhost:3000/blog' },
+    ]);
+  });
+});

@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { loadSite, slugify } from '@/lib/site';
+
+describe('site configuration', () => {
+  it('has safe local defaults', () => {
+    const site = loadSite({});
+    expect(site.siteUrl).toBe('http://localhost:3000');
+    expect(site.contentApiUrl).toBe('http://127.0.0.1:4010');
+    expect(site.offices.map((office) => office.country)).toEqual(['Canada', 'Colombia', 'India', 'USA']);
+    expect(site.crmWebToLeadUrl).toBe('http://127.0.0.1:4010/crm/web-to-lead');
+    expect(site.recaptcha.siteKey).toBeUndefined();
+  });
+
+  it('derives the life-at page route from the brand name', () => {
+    expect(loadSite({ BRAND_NAME: 'Northwind Talent Co.' }).lifeAtPath).toBe('/life-at-northwind-talent-co');
+    expect(slugify('Medellín & Co')).toBe('medellin-co');
+  });
+
+  it('trims trailing slashes from URLs', () => {
+    const site = loadSite({ SITE_URL: 'https://example.com/', CONTENT_API_URL: 'https://api.example.com//' });
+    expect(site.siteUrl).toBe('https://example.com');
+    expect(site.contentApiUrl).toBe('https://api.example.com');
+  });
+
+  it('names every invalid variable in one error', () => {
+    expect(() => loadSite({ SITE_URL: 'not a url', CONTACT_EMAIL: 'nope', CONTENT_API_TIMEOUT_MS: '5' })).toThrowError(
+      /SITE_URL[\s\S]*CONTENT_API_TIMEOUT_MS[\s\S]*CONTACT_EMAIL|SITE_URL[\s\S]*CONTACT_EMAIL/,
+    );
+  });
+
+  it('reads offices from JSON and rejects a malformed list', () => {
+    const office = {
+      country: 'Spain',
+      city: 'Madrid',
+      street: 'Gran Vía 1',
+      region: 'Madrid',
+      postalCode: '28013',
+      countryCode: 'ES',
+      phone: '+34 910 000 000',
+    };
+    expect(loadSite({ SITE_OFFICES_JSON: JSON.stringify([office]) }).offices).toEqual([office]);
+    expect(() => loadSite({ SITE_OFFICES_JSON: '[{"country":"x"}]' })).toThrow();
+  });
+});
