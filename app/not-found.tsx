@@ -14,7 +14,7 @@ export default function NotFound() {
           width={320}
           height={240}
           className="message-page__image"
-          priority
+          loading="eager"
         />
         <h1>{NOT_FOUND_COPY.title}</h1>
         <p className="message-page__lead">{NOT_FOUND_COPY.lead}</p>
