@@ -17,7 +17,18 @@ export const getBlogPage = cache((page: number = 1, extraTags: readonly string[]
   }),
 );
 
-/** The post, or null when the API answers `response: 0`. */
-export const getBlogDetail = cache((slug: string) =>
-  apiGet('get-blog-details', { schema: blogDetailSchema, params: { slug }, tags: [slugTag('blog', slug)] }),
+/** The post, or null when the API answers `response: 0`; `fresh` bypasses the data cache. */
+export const getBlogDetail = cache((slug: string, fresh = false) =>
+  apiGet('get-blog-details', { schema: blogDetailSchema, params: { slug }, tags: [slugTag('blog', slug)], fresh }),
 );
+
+/** Every post's card, walking the paged list to its end (for static params and the sitemap). */
+export async function getAllBlogPosts(extraTags: readonly string[] = []) {
+  const posts = [];
+  for (let page = 1; ;) {
+    const answer = await getBlogPage(page, extraTags);
+    posts.push(...answer.posts);
+    if (!answer.hasMore || !answer.posts.length || answer.nextPage <= page) return posts;
+    page = answer.nextPage;
+  }
+}

@@ -11,6 +11,8 @@ interface GetOptions<S extends z.ZodMiniType> {
   schema: S;
   tags: readonly string[];
   params?: Params;
+  /** Skip the data cache: the revalidation webhook needs the backend's state now, not the cached one. */
+  fresh?: boolean;
 }
 
 interface PostOptions<S extends z.ZodMiniType> {
@@ -41,11 +43,10 @@ async function send(call: string, url: string, init: RequestInit): Promise<Respo
 /** A cached, tagged GET of one `/api/v1` call, validated and reshaped by its schema. */
 export async function apiGet<S extends z.ZodMiniType>(call: string, options: GetOptions<S>): Promise<z.output<S>> {
   const url = apiUrl(call, options.params);
-  const response = await send(call, url, {
-    headers: { accept: 'application/json' },
-    cache: 'force-cache',
-    next: { tags: [...options.tags, TAGS.all] },
-  });
+  const caching: RequestInit = options.fresh
+    ? { cache: 'no-store' }
+    : { cache: 'force-cache', next: { tags: [...options.tags, TAGS.all] } };
+  const response = await send(call, url, { headers: { accept: 'application/json' }, ...caching });
   if (!response.ok) throw new ApiError('status', call, `HTTP ${response.status} from ${url}`, response.status);
   return parseAnswer(call, options.schema, await readJson(call, response));
 }

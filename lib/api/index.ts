@@ -8,3 +8,4 @@ export * from './people';
 export * from './pages';
 export { ApiError, isApiError } from './errors';
 export { TAGS, slugTag, CONTENT_TYPES, type ContentType } from './tags';
+export { assertContentApiAnswers } from './health';

@@ -48,3 +48,68 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLdObject {
     })),
   };
 }
+
+function publisher(): JsonLdObject {
+  return {
+    '@type': 'Organization',
+    '@id': `${site.siteUrl}/#organization`,
+    name: site.brand.name,
+    logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') },
+  };
+}
+
+export interface ArticleInput {
+  headline: string;
+  description: string;
+  image: string;
+  datePublished: string;
+  section: string;
+  path: string;
+}
+
+export function articleJsonLd(article: ArticleInput): JsonLdObject {
+  const url = absoluteUrl(article.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.headline,
+    description: article.description,
+    image: [article.image],
+    datePublished: article.datePublished,
+    articleSection: article.section,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    author: publisher(),
+    publisher: publisher(),
+  };
+}
+
+export interface EventInput {
+  name: string;
+  description: string;
+  startDate: string | null;
+  venue: string;
+  city: string;
+  images: string[];
+  path: string;
+}
+
+export function eventJsonLd(event: EventInput): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.name,
+    description: event.description,
+    ...(event.startDate ? { startDate: event.startDate } : {}),
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: {
+      '@type': 'Place',
+      name: event.venue,
+      address: { '@type': 'PostalAddress', addressLocality: event.city },
+    },
+    ...(event.images.length ? { image: event.images } : {}),
+    url: absoluteUrl(event.path),
+    organizer: publisher(),
+  };
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
+import { jsonLdBlocks } from './support/html';
 
 test.describe('home page', () => {
   test('has its hero, calls to action and Trusted By strip', async ({ page }) => {
@@ -34,11 +35,10 @@ test.describe('home page', () => {
   });
 
   test('embeds Organization JSON-LD with the four offices', async ({ request }) => {
-    const html = await (await request.get('/')).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
-      JSON.parse(match[1] ?? '{}'),
-    );
-    const organization = blocks.find((block) => block['@type'] === 'Organization');
+    const blocks = jsonLdBlocks(await (await request.get('/')).text());
+    const organization = blocks.find((block) => block['@type'] === 'Organization') as {
+      address: { addressLocality: string }[];
+    };
     expect(organization.address.map((address: { addressLocality: string }) => address.addressLocality)).toEqual([
       'Toronto',
       'Medellín',

@@ -1,9 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectProblems } from './support/console';
+import { allBlogSlugs, fromApi } from './support/content-api';
 
-const PAGES = ['/', '/this/does/not/exist'];
-const WIDTHS = [375, 1280];
+const PAGES: { name: string; path: () => Promise<string> }[] = [
+  { name: 'home', path: async () => '/' },
+  { name: 'blog list', path: async () => '/blog' },
+  { name: 'blog post', path: async () => `/blog-details/${(await allBlogSlugs())[0]}` },
+  { name: 'events', path: async () => '/events' },
+  {
+    name: 'event',
+    path: async () => `/event-detail/${(await fromApi<{ slug: string }[]>('get-event-list'))[0]?.slug}`,
+  },
+  { name: 'not found', path: async () => '/this/does/not/exist' },
+];
+
+/** Pages whose carousel takes over from the static track after load; the check waits for it. */
+const CAROUSELS: Record<string, string> = { home: 'Companies that trust us', 'blog list': 'Most popular blog posts' };
 
 /** Sums layout-shift scores not caused by input, from page load on. */
 async function cumulativeLayoutShift(page: Page): Promise<number> {
@@ -21,42 +34,41 @@ async function cumulativeLayoutShift(page: Page): Promise<number> {
   );
 }
 
-for (const width of WIDTHS) {
+for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const path of PAGES) {
-      test(`${path} has no accessibility violations`, async ({ page }) => {
-        await page.goto(path);
+    for (const { name, path } of PAGES) {
+      test(`${name}: no accessibility violations`, async ({ page }) => {
+        await page.goto(await path());
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
           .analyze();
-        expect(
-          results.violations.map(
-            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-          ),
-        ).toEqual([]);
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
       });
 
-      test(`${path} logs no errors besides the expected reCAPTCHA warnings`, async ({ page }) => {
+      test(`${name}: no errors besides the expected reCAPTCHA warnings`, async ({ page }) => {
         const problems = collectProblems(page);
-        await page.goto(path);
+        await page.goto(await path());
         await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
         await page.getByRole('button', { name: 'Menu' }).click();
         await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
         await page.waitForLoadState('load');
         expect(problems).toEqual([]);
       });
-    }
 
-    test('the home page does not shift while its islands load', async ({ page }) => {
-      await page.goto('/');
-      await expect(page.locator('#hero-particles canvas')).toBeAttached({ timeout: 10_000 });
-      const trusted = page.getByRole('region', { name: 'Companies that trust us' });
-      await trusted.scrollIntoViewIfNeeded();
-      await expect(trusted.locator('.slick-initialized')).toBeAttached({ timeout: 10_000 });
-      expect(await cumulativeLayoutShift(page)).toBe(0);
-    });
+      test(`${name}: no layout shift while islands load`, async ({ page }) => {
+        await page.goto(await path());
+        if (name === 'home') await expect(page.locator('#hero-particles canvas')).toBeAttached({ timeout: 10_000 });
+        const carousel = CAROUSELS[name];
+        if (carousel) {
+          const region = page.getByRole('region', { name: carousel });
+          await region.scrollIntoViewIfNeeded();
+          await expect(region.locator('.slick-initialized')).toBeAttached({ timeout: 10_000 });
+        }
+        expect(await cumulativeLayoutShift(page)).toBe(0);
+      });
+    }
   });
 }
 

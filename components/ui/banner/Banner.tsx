@@ -6,17 +6,20 @@ interface BannerProps {
   title: ReactNode;
   eyebrow?: ReactNode;
   lead?: ReactNode;
-  /** A background photo; it is the page's LCP image, so it loads with priority. */
-  image?: { src: string; alt: string };
+  /** A decorative photo behind the title (empty alt: it would only repeat the heading); preloaded, as the page's largest paint. */
+  backgroundImage?: string;
+  /** A breadcrumb trail shown above the title. */
+  breadcrumbs?: ReactNode;
   children?: ReactNode;
 }
 
 /** The page banner: at most 400 px high, dark overlay, title first. */
-export function Banner({ title, eyebrow, lead, image, children }: BannerProps) {
+export function Banner({ title, eyebrow, lead, backgroundImage, breadcrumbs, children }: BannerProps) {
   return (
     <section className={styles.banner}>
-      {image && <Image className={styles.image} src={image.src} alt={image.alt} fill priority sizes="100vw" />}
+      {backgroundImage && <Image className={styles.image} src={backgroundImage} alt="" fill preload sizes="100vw" />}
       <div className={`container ${styles.content}`}>
+        {breadcrumbs}
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}

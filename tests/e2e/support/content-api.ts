@@ -1,3 +1,4 @@
+import { expect, type APIRequestContext } from '@playwright/test';
 import { E2E, E2E_URLS } from '../../../scripts/e2e/config.mjs';
 
 /** Reads a call straight from the e2e content API, to compare the site against its source. */
@@ -9,4 +10,47 @@ export async function fromApi<T>(call: string, params: Record<string, string> = 
   return (await response.json()) as T;
 }
 
-export const adminHeaders = { authorization: `Bearer ${E2E.adminToken}`, 'content-type': 'application/json' };
+/** Every blog slug, walking the paged list like the site does. */
+export async function allBlogSlugs(): Promise<string[]> {
+  const slugs: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await fromApi<{ blogs: { blog_slug: string }[]; hasMore: boolean }>('get-blog-list-updated', {
+      page: String(page),
+    });
+    slugs.push(...answer.blogs.map((blog) => blog.blog_slug));
+    if (!answer.hasMore) return slugs;
+  }
+}
+
+/** An edit by marketing staff through the admin API; its publish hook then reaches the site. */
+export async function adminWrite(kind: 'blogs' | 'events', slug: string, body?: Record<string, unknown>) {
+  const response = await fetch(`${E2E_URLS.api}/admin/${kind}/${slug}`, {
+    method: body ? 'PUT' : 'DELETE',
+    headers: { authorization: `Bearer ${E2E.adminToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok)
+    throw new Error(`admin ${body ? 'PUT' : 'DELETE'} ${kind}/${slug}: ${response.status} ${await response.text()}`);
+}
+
+/** A call to the site's webhook, as the publish hook or a forger would make it. */
+export function callWebhook(
+  request: APIRequestContext,
+  body: unknown,
+  { secret = E2E.revalidateSecret, query = '' } = {},
+) {
+  return request.post(`/api/revalidate${query}`, { headers: { authorization: `Bearer ${secret}` }, data: body });
+}
+
+/** Stops or restarts the e2e content API (scripts/e2e/servers.mjs keeps its database). */
+export async function contentApi(action: 'stop' | 'start') {
+  const response = await fetch(`${E2E_URLS.control}/content-api/${action}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`could not ${action} the content API: ${response.status}`);
+}
+
+/** Waits until the page at `path` is served with `text` in its HTML. */
+export async function expectServedSoon(request: APIRequestContext, path: string, text: string, timeout = 2_000) {
+  await expect
+    .poll(async () => (await request.get(path, { maxRedirects: 0 })).text(), { timeout, intervals: [50] })
+    .toContain(text);
+}

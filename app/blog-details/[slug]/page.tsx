@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { BlogArticle } from '@/components/blog/BlogArticle';
+import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { getAllBlogPosts, getBlogDetail } from '@/lib/api';
+import { blogPath, BLOG_COPY } from '@/lib/copy/blog';
+import { articleJsonLd } from '@/lib/seo/jsonld';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Posts published after the build render on their first visit.
+export const dynamicParams = true;
+
+export async function generateStaticParams() {
+  return (await getAllBlogPosts()).map((post) => ({ slug: post.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const post = await getBlogDetail(slug);
+  if (!post) return {};
+  return buildMetadata({
+    title: post.metaTitle,
+    description: post.metaDescription,
+    path: blogPath(slug),
+    image: { url: post.image.src, alt: post.image.alt },
+    article: { publishedTime: post.datePublished, section: post.category },
+  });
+}
+
+export default async function BlogDetailPage({ params }: Props) {
+  const { slug } = await params;
+  const post = await getBlogDetail(slug);
+  // Spec 000 §8: a flag other than 1 sends the visitor to the blog list, as a real HTTP redirect.
+  if (!post) redirect('/blog');
+
+  const crumbs = [
+    { name: BLOG_COPY.breadcrumbHome, path: '/' },
+    { name: BLOG_COPY.breadcrumbBlog, path: '/blog' },
+    { name: post.title, path: blogPath(slug) },
+  ];
+  return (
+    <>
+      <BlogArticle post={post} breadcrumbs={<Breadcrumbs crumbs={crumbs} />} />
+      <JsonLd
+        data={articleJsonLd({
+          headline: post.title,
+          description: post.metaDescription,
+          image: post.image.src,
+          datePublished: post.datePublished,
+          section: post.category,
+          path: blogPath(slug),
+        })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { ContentCard } from '@/components/ui/card/ContentCard';
+import type { EventCard as EventCardData } from '@/lib/api/schemas/events';
+import { eventPath, EVENTS_COPY } from '@/lib/copy/events';
+
+/** One event as a card: featured image, date, title and venue. */
+export function EventCard({ event, priority }: { event: EventCardData; priority?: boolean }) {
+  return (
+    <ContentCard
+      href={eventPath(event.slug)}
+      title={event.title}
+      image={event.image}
+      meta={event.date}
+      text={event.venue}
+      cta={EVENTS_COPY.viewEvent}
+      priority={priority}
+    />
+  );
+}

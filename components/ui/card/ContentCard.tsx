@@ -1,0 +1,63 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import styles from './content-card.module.scss';
+
+export interface ContentCardProps {
+  href: string;
+  title: string;
+  image: { src: string; alt: string };
+  /** A short line above the title, such as a date. */
+  meta?: ReactNode;
+  /** Body text under the title, clamped to three lines. */
+  text?: ReactNode;
+  /** A visible call to action; the whole card is already the title link, so it is hidden from assistive tech. */
+  cta?: string;
+  headingLevel?: 'h2' | 'h3';
+  /** The widths the image is shown at, for the responsive image. */
+  sizes?: string;
+  /** Loads the image eagerly at high priority: for a card that is the page's largest paint. */
+  priority?: boolean;
+}
+
+/** A card with a 4:3 image on top; the whole card links to `href` through its title. */
+export function ContentCard({
+  href,
+  title,
+  image,
+  meta,
+  text,
+  cta,
+  headingLevel: Heading = 'h3',
+  sizes,
+  priority,
+}: ContentCardProps) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <Image
+          src={image.src}
+          alt={image.alt}
+          fill
+          sizes={sizes ?? '(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 400px'}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          className={styles.image}
+        />
+      </div>
+      <div className={styles.body}>
+        {meta && <p className={styles.meta}>{meta}</p>}
+        <Heading className={styles.title}>
+          <Link href={href}>{title}</Link>
+        </Heading>
+        {text && <p className={styles.text}>{text}</p>}
+        {cta && (
+          <Link href={href} className={styles.cta} aria-hidden="true" tabIndex={-1}>
+            {cta}
+            <span className="visually-hidden">: {title}</span>
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+// Edits N blog posts through the content API's admin endpoint and measures, for each, the time from
+// the edit request until the site serves HTML with the new title. Prints p50, p95 and max.
+//   npm run bench:revalidate -- 30        (BENCH_SITE_URL, BENCH_API_URL and CONTENT_ADMIN_TOKEN to measure a running pair)
+import { E2E, E2E_URLS } from '../e2e/config.mjs';
+import { withSite } from './environment.mjs';
+
+const runs = Number(process.argv[2] ?? 20);
+const apiUrl = (process.env.BENCH_API_URL ?? E2E_URLS.api).replace(/\/+$/, '');
+const adminToken = process.env.CONTENT_ADMIN_TOKEN ?? E2E.adminToken;
+const TIMEOUT_MS = 10_000;
+
+async function slugs() {
+  const response = await fetch(`${apiUrl}/api/v1/get-blog-list-updated`);
+  return (await response.json()).blogs.map((blog) => blog.blog_slug);
+}
+
+async function edit(slug, title) {
+  const response = await fetch(`${apiUrl}/admin/blogs/${slug}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ blog_title: title }),
+  });
+  if (!response.ok) throw new Error(`edit ${slug}: ${response.status} ${await response.text()}`);
+}
+
+async function waitForTitle(site, slug, title, started) {
+  while (performance.now() - started < TIMEOUT_MS) {
+    const html = await (await fetch(`${site}/blog-details/${slug}`, { redirect: 'manual' })).text();
+    if (html.includes(title)) return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${slug} did not show its new title within ${TIMEOUT_MS} ms`);
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+await withSite(async (site) => {
+  const candidates = await slugs();
+  const timings = [];
+  for (let run = 0; run < runs; run += 1) {
+    const slug = candidates[run % candidates.length];
+    const title = `Benchmark edit ${run + 1} at ${Date.now()}`;
+    const started = performance.now();
+    await edit(slug, title);
+    timings.push(await waitForTitle(site, slug, title, started));
+  }
+  const sorted = [...timings].sort((a, b) => a - b);
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  console.log(
+    `edit → fresh HTML over ${runs} edits: p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, max ${ms(sorted.at(-1))}`,
+  );
+});

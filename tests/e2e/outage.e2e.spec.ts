@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { E2E_URLS } from '../../scripts/e2e/config.mjs';
+import { allBlogSlugs, callWebhook, contentApi, fromApi } from './support/content-api';
+
+test('with the content API stopped, a webhook call leaves every page served with its last content', async ({
+  request,
+}) => {
+  const [slug = ''] = await allBlogSlugs();
+  const [event] = await fromApi<{ slug: string }[]>('get-event-list');
+  const paths = ['/', '/blog', `/blog-details/${slug}`, '/events', `/event-detail/${event?.slug}`, '/sitemap.xml'];
+  const before = new Map<string, string>();
+  for (const path of paths) before.set(path, await (await request.get(path)).text());
+
+  await contentApi('stop');
+  try {
+    const response = await callWebhook(request, { type: 'blog', slug });
+    expect(response.status()).toBe(503);
+    expect((await callWebhook(request, { type: 'all' })).status()).toBe(503);
+    for (const path of paths) {
+      const page = await request.get(path);
+      expect(page.status(), path).toBe(200);
+      expect(await page.text(), path).toBe(before.get(path));
+    }
+  } finally {
+    await contentApi('start');
+  }
+  expect((await fetch(`${E2E_URLS.api}/health`)).ok).toBe(true);
+});

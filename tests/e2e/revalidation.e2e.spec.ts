@@ -1,0 +1,137 @@
+import Database from 'better-sqlite3';
+import { expect, test } from '@playwright/test';
+import { E2E } from '../../scripts/e2e/config.mjs';
+import { adminWrite, allBlogSlugs, callWebhook, expectServedSoon } from './support/content-api';
+import { redirectTarget } from './support/html';
+
+const SLUG = 'e2e-round-trip';
+const RENAMED = 'e2e-round-trip-renamed';
+const post = {
+  blog_title: 'Round Trip: Publishing Without a Rebuild',
+  blog_short_desc: 'How an edit in the content backend reaches the prerendered site in under a second',
+  blog_image: '/uploads/images/card-01.webp',
+  blog_date_for_schema: '2026-11-22',
+  blog_category: 'Engineering',
+  blog_description: '<p>An edit is committed, the outbox calls the webhook, and the next visitor gets fresh HTML.</p>',
+};
+
+test.describe.serial('edits reach the site within 2 s, with no rebuild', () => {
+  let olderNeighbour = '';
+
+  test.beforeAll(async () => {
+    [olderNeighbour = ''] = await allBlogSlugs();
+  });
+
+  test('a new post renders on its first visit, and its neighbour links to it', async ({ request }) => {
+    await adminWrite('blogs', SLUG, post);
+    await expectServedSoon(request, `/blog-details/${SLUG}`, post.blog_title);
+    await expectServedSoon(request, `/blog-details/${olderNeighbour}`, `href="/blog-details/${SLUG}"`);
+  });
+
+  test('an edited title shows on the post and in the list', async ({ request }) => {
+    await adminWrite('blogs', SLUG, { blog_title: 'Round Trip, Edited' });
+    await expectServedSoon(request, `/blog-details/${SLUG}`, 'Round Trip, Edited');
+    await expectServedSoon(request, '/blog', 'Round Trip, Edited');
+  });
+
+  test('a renamed slug moves the page and fixes the neighbour’s link', async ({ request }) => {
+    await adminWrite('blogs', SLUG, { slug: RENAMED });
+    await expectServedSoon(request, `/blog-details/${RENAMED}`, 'Round Trip, Edited');
+    await expectServedSoon(request, `/blog-details/${olderNeighbour}`, `href="/blog-details/${RENAMED}"`);
+    expect(redirectTarget(await request.get(`/blog-details/${SLUG}`, { maxRedirects: 0 }))).toBe('/blog');
+  });
+
+  test('a deleted post redirects to the list and drops out of its neighbour', async ({ request }) => {
+    await adminWrite('blogs', RENAMED);
+    await expect
+      .poll(async () => redirectTarget(await request.get(`/blog-details/${RENAMED}`, { maxRedirects: 0 })), {
+        timeout: 2_000,
+        intervals: [50],
+      })
+      .toBe('/blog');
+    await expect
+      .poll(async () => (await request.get(`/blog-details/${olderNeighbour}`)).text(), {
+        timeout: 2_000,
+        intervals: [50],
+      })
+      .not.toContain(RENAMED);
+  });
+});
+
+test.describe.serial('the webhook', () => {
+  const slugOf = async () => (await allBlogSlugs())[2] ?? '';
+
+  /** Changes a title in the content database without telling the site, as a backend might. */
+  function setTitleQuietly(slug: string, title: string) {
+    const db = new Database(E2E.dbPath);
+    try {
+      db.prepare('UPDATE blogs SET blog_title = ? WHERE blog_slug = ?').run(title, slug);
+    } finally {
+      db.close();
+    }
+  }
+
+  test('a forged call changes nothing; a genuine one does', async ({ request }) => {
+    const slug = await slugOf();
+    const original = await (await request.get(`/blog-details/${slug}`)).text();
+    const title = /<h1[^>]*>([^<]+)</.exec(original)?.[1] ?? '';
+    setTitleQuietly(slug, 'Quietly Changed Title');
+    try {
+      expect((await callWebhook(request, { type: 'blog', slug }, { secret: 'guessed' })).status()).toBe(401);
+      expect(
+        (await callWebhook(request, { type: 'blog', slug }, { query: `?secret=${E2E.revalidateSecret}` })).status(),
+      ).toBe(401);
+      expect((await request.post('/api/revalidate', { data: { type: 'all' } })).status()).toBe(401);
+      expect((await request.get('/api/revalidate')).status()).toBe(405);
+      const page = await request.get(`/blog-details/${slug}`);
+      expect(page.headers()['x-nextjs-cache']).toBe('HIT');
+      expect(await page.text()).toContain(title);
+
+      expect((await callWebhook(request, { type: 'blog', slug })).status()).toBe(200);
+      await expectServedSoon(request, `/blog-details/${slug}`, 'Quietly Changed Title');
+    } finally {
+      setTitleQuietly(slug, title.replace(/&amp;/g, '&'));
+      await callWebhook(request, { type: 'blog', slug });
+    }
+  });
+
+  test('a bad body gets 400', async ({ request }) => {
+    const response = await callWebhook(request, { type: 'blog', slug: '../etc/passwd' });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.stringContaining('slug') });
+  });
+});
+
+test('CMS HTML runs nothing in the browser', async ({ page, request }) => {
+  const slug = 'e2e-hostile-markup';
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await adminWrite('blogs', slug, {
+    ...post,
+    blog_title: 'Hostile Markup',
+    blog_date_for_schema: '2019-01-01',
+    blog_description:
+      '<p>Safe paragraph.</p><script>window.__pwned = "script"; alert(1)</script>' +
+      '<img src="/missing.webp" alt="" onerror="window.__pwned = \'img\'; alert(2)">' +
+      '<a href="javascript:window.__pwned=\'link\';alert(3)">Click me</a>' +
+      '<p onmouseover="window.__pwned = \'hover\'">Hover me</p>',
+  });
+  try {
+    await expectServedSoon(request, `/blog-details/${slug}`, 'Safe paragraph.');
+    await page.goto(`/blog-details/${slug}`);
+    const article = page.locator('article');
+    await expect(article.getByText('Safe paragraph.')).toBeVisible();
+    await expect(article.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+    await expect(article.locator('[onerror], [onmouseover]')).toHaveCount(0);
+    await expect(article.locator('a[href^="javascript:"]')).toHaveCount(0);
+    await article.getByText('Click me').click();
+    await article.getByText('Hover me').hover();
+    expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  } finally {
+    await adminWrite('blogs', slug);
+  }
+});

@@ -1,0 +1,29 @@
+/** The JSON-LD blocks of a page's HTML, parsed. */
+export function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+    JSON.parse(match[1] ?? '{}'),
+  );
+}
+
+export function canonicalOf(html: string): string | undefined {
+  return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+}
+
+export function titleOf(html: string): string | undefined {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1];
+}
+
+/**
+ * The redirect target of a response. Next 16 sends `Location` twice on a redirect's first render
+ * (vercel/next.js#82117, identical values, which browsers follow); this insists they all agree.
+ */
+export function redirectTarget(response: { headersArray(): { name: string; value: string }[] }): string | undefined {
+  const targets = new Set(
+    response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'location')
+      .map((header) => header.value),
+  );
+  if (targets.size > 1) throw new Error(`conflicting Location headers: ${[...targets].join(' | ')}`);
+  return [...targets][0];
+}

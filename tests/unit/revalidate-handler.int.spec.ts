@@ -1,0 +1,132 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { blogDetail, serviceList } from '../fixtures/api-answers';
+
+const expired = vi.hoisted(() => [] as { tag: string; profile: unknown }[]);
+vi.mock('next/cache', () => ({ revalidateTag: (tag: string, profile: unknown) => expired.push({ tag, profile }) }));
+const warmed = vi.hoisted(() => [] as (() => Promise<void>)[]);
+vi.mock('next/server', () => ({ after: (task: () => Promise<void>) => warmed.push(task) }));
+
+const API = 'http://127.0.0.1:4010/api/v1';
+const SECRET = 'unit-test-secret';
+const server = setupServer();
+let revalidate: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  vi.stubEnv('REVALIDATE_SECRET', SECRET);
+  vi.resetModules();
+  ({ revalidate } = await import('@/lib/revalidate'));
+});
+beforeEach(() => {
+  expired.length = 0;
+  warmed.length = 0;
+  server.use(
+    http.get(`${API}/get-service-list`, () => HttpResponse.json(serviceList)),
+    http.get(`${API}/get-blog-details`, ({ request }) => {
+      const slug = new URL(request.url).searchParams.get('slug');
+      const neighbours = { moved: ['older-post', 'newer-post'], gone: null }[slug ?? ''];
+      return neighbours
+        ? HttpResponse.json({
+            response: 1,
+            blog: [{ ...blogDetail, prev_blog_slug: neighbours[0], next_blog_slug: neighbours[1] }],
+          })
+        : HttpResponse.json({ response: 0, blog: [] });
+    }),
+  );
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => {
+  server.close();
+  vi.unstubAllEnvs();
+});
+
+function call(body: unknown, { auth = `Bearer ${SECRET}`, query = '', client = '10.0.0.1' } = {}) {
+  return revalidate(
+    new Request(`http://localhost:3000/api/revalidate${query}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': client,
+        ...(auth ? { authorization: auth } : {}),
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+describe('POST /api/revalidate', () => {
+  it('expires the post, its neighbours, the lists and the sitemap, with expire 0', async () => {
+    const response = await call({ type: 'blog', slug: 'moved' });
+    expect(response.status).toBe(200);
+    const { revalidated } = (await response.json()) as { revalidated: string[] };
+    expect(revalidated).toEqual([
+      'blog:moved',
+      'blog:older-post',
+      'blog:newer-post',
+      'blog-list',
+      'blog-popular',
+      'sitemap',
+    ]);
+    expect(expired.map((entry) => entry.tag)).toEqual(revalidated);
+    expect(expired.every((entry) => JSON.stringify(entry.profile) === '{"expire":0}')).toBe(true);
+  });
+
+  it('then re-renders the touched pages on its own origin', async () => {
+    const requested: string[] = [];
+    server.use(
+      http.get(
+        'http://localhost:3000/*',
+        ({ request }) => (requested.push(new URL(request.url).pathname), new HttpResponse('ok')),
+      ),
+    );
+    await call({ type: 'blog', slug: 'moved' });
+    expect(warmed).toHaveLength(1);
+    await warmed[0]?.();
+    expect(requested.sort()).toEqual([
+      '/blog',
+      '/blog-details/moved',
+      '/blog-details/newer-post',
+      '/blog-details/older-post',
+      '/sitemap.xml',
+    ]);
+  });
+
+  it('refuses a missing or wrong secret, and one in the query string, without expiring anything', async () => {
+    expect((await call({ type: 'all' }, { auth: '' })).status).toBe(401);
+    expect((await call({ type: 'all' }, { auth: 'Bearer guess' })).status).toBe(401);
+    expect((await call({ type: 'all' }, { query: `?secret=${SECRET}` })).status).toBe(401);
+    expect(expired).toEqual([]);
+    expect(warmed).toEqual([]);
+  });
+
+  it('answers 400 for a bad body', async () => {
+    const response = await call({ type: 'blog' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.stringContaining('slug') });
+  });
+
+  it('answers 503 and expires nothing while the content API is down', async () => {
+    server.use(
+      http.get(`${API}/get-blog-details`, () => HttpResponse.error()),
+      http.get(`${API}/get-service-list`, () => HttpResponse.error()),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await call({ type: 'blog', slug: 'moved' })).status).toBe(503);
+    expect((await call({ type: 'event', slug: 'meetup' })).status).toBe(503);
+    expect(expired).toEqual([]);
+  });
+
+  it('limits each client to 120 calls a minute', async () => {
+    const statuses = [];
+    for (let i = 0; i < 121; i += 1)
+      statuses.push((await call({ type: 'all' }, { auth: 'Bearer wrong', client: '10.9.9.9' })).status);
+    expect(statuses.slice(0, 120).every((status) => status === 401)).toBe(true);
+    const limited = await call({ type: 'all' }, { client: '10.9.9.9' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await call({ type: 'all' }, { client: '10.0.0.2' })).status).toBe(200);
+  });
+});
