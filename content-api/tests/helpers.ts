@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildServer, loadConfig } from '../src/main.ts';
 import type { Config } from '../src/config.ts';
+import { ANSWERS, type CallName } from './contract.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 export const HOOK_SECRET = 'test-hook-secret';
@@ -66,6 +67,42 @@ export async function getJson(app: FastifyInstance, url: string): Promise<unknow
 }
 
 export const bearer = (token = ADMIN_TOKEN) => ({ authorization: `Bearer ${token}` });
+
+// The helpers below take a getter because spec files start their server in beforeAll, after these are built.
+
+/** GETs one /api/v1 call and parses it with its contract schema, so any drift from the contract fails. */
+export function contractCaller(app: () => FastifyInstance) {
+  return async <N extends CallName>(name: N, query = '') => {
+    const body = await getJson(app(), `/api/v1/${name}${query}`);
+    return ANSWERS[name].parse(body) as ReturnType<(typeof ANSWERS)[N]['parse']>;
+  };
+}
+
+/** PUT, DELETE and outbox reads on the admin API, with the test token unless headers say otherwise. */
+export function adminRequests(app: () => FastifyInstance) {
+  return {
+    put: (path: string, body: unknown, headers: Record<string, string> = bearer()) =>
+      app().inject({ method: 'PUT', url: `/admin/${path}`, payload: body as object, headers }),
+    del: (path: string, headers: Record<string, string> = bearer()) =>
+      app().inject({ method: 'DELETE', url: `/admin/${path}`, headers }),
+    outbox: async () =>
+      (await app().inject({ url: '/admin/outbox', headers: bearer() })).json() as {
+        payload: unknown;
+        status: string;
+      }[],
+  };
+}
+
+/** A complete body for creating a blog through the admin API. */
+export const NEW_BLOG = {
+  blog_title: 'Hiring a Fractional CFO Remotely',
+  blog_short_desc: 'When a part-time finance leader makes sense and how to find one',
+  blog_image: '/uploads/images/card-03.webp',
+  blog_date_for_schema: '2026-11-22',
+  blog_category: 'Accounting & Finance',
+  blog_description:
+    '<h2>Why fractional</h2><p>Most growing companies need senior finance judgement before they need a full-time CFO.</p>',
+};
 
 export interface Receiver {
   url: string;

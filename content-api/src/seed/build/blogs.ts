@@ -1,7 +1,7 @@
 import { addDays } from '../../dates.ts';
 import { SEED_REFERENCE_DATE } from '../constants.ts';
-import { BLOG_TOPICS, ROLE_NAMES, TITLE_TEMPLATES, type ThemeKey } from '../copy/blog-topics.ts';
-import { CLOSINGS, INTROS, THEMES } from '../copy/blog-themes.ts';
+import { BLOG_TOPICS, ROLE_NAMES, TITLE_TEMPLATES, type ThemeKey } from '../copy/blog-topics/index.ts';
+import { CLOSINGS, INTROS, THEMES } from '../copy/blog-themes/index.ts';
 import type { ImagePool } from '../images/pool.ts';
 import { createRng, type Rng } from '../prng.ts';
 import { slugAllocator } from '../slug.ts';

@@ -2,7 +2,7 @@ import { addDays } from '../../dates.ts';
 import { SEED_REFERENCE_DATE } from '../constants.ts';
 import { OPENINGS, JOB_LOCATIONS } from '../copy/openings.ts';
 import { PRICING_CATEGORIES, PRICING_INCLUDES } from '../copy/pricing.ts';
-import { PRICING_TIERS } from '../copy/categories.ts';
+import { PRICING_TIERS } from '../copy/categories/index.ts';
 import { DEPARTMENTS } from '../copy/team.ts';
 import { DEVELOPER_ROLES, DEVELOPER_SKILLS, TECHNOLOGY_TABS } from '../copy/technology.ts';
 import { TESTIMONIALS } from '../copy/testimonials.ts';

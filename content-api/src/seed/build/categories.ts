@@ -1,5 +1,5 @@
 import type { Card, PricingItem, TalentProfile } from '../../content/shapes.ts';
-import { CATEGORIES, PRICING_TIERS, type CategoryCopy } from '../copy/categories.ts';
+import { CATEGORIES, PRICING_TIERS, type CategoryCopy } from '../copy/categories/index.ts';
 import { FIRST_NAMES, LAST_NAMES, TALENT_LOCATIONS } from '../copy/people.ts';
 import { iconPath } from '../images/icons.ts';
 import { imageCycle, type ImagePool } from '../images/pool.ts';

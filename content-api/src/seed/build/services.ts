@@ -1,5 +1,5 @@
 import type { CaseStudy, Card, IncludesTab } from '../../content/shapes.ts';
-import { SERVICES, type CaseStudyCopy, type SubServiceCopy } from '../copy/services.ts';
+import { SERVICES, type CaseStudyCopy, type SubServiceCopy } from '../copy/services/index.ts';
 import { iconPath } from '../images/icons.ts';
 import { imageCycle, type ImagePool } from '../images/pool.ts';
 import { createRng } from '../prng.ts';

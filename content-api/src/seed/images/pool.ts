@@ -1,5 +1,5 @@
 import type { Rng } from '../prng.ts';
-import { avatarScene, cardScene, eventScene, officeScene } from './scenes.ts';
+import { avatarScene, cardScene, eventScene, officeScene } from './scenes/index.ts';
 
 /** The fixed pool of raster images every seed reuses (records point into it; no image per record). */
 export const RASTER_KINDS = {

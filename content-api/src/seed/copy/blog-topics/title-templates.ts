@@ -1,0 +1,38 @@
+/** Titles for catalogues larger than the hand-written list; {role} is filled from ROLE_NAMES. */
+export const TITLE_TEMPLATES = [
+  'How to Hire a Remote {Role} Without Slowing Down',
+  'Interview Questions That Reveal a Great {Role}',
+  'What a Pre-Vetted {Role} Costs in {year}',
+  'Onboarding a Remote {Role}: A Step-by-Step Plan',
+  'In-House or Remote {Role}? An Honest Comparison',
+  'Red Flags When Hiring a Freelance {Role}',
+  'Scaling Your Team With a Dedicated {Role}',
+  'Skills to Look For in a Senior {Role}',
+  'A {year} Hiring Guide for {Role} Roles',
+  'Managing a Remote {Role} Across Time Zones',
+] as const;
+
+export const ROLE_NAMES = [
+  { role: 'React developer', category: 'Hiring Guides' },
+  { role: 'Node.js developer', category: 'Hiring Guides' },
+  { role: 'Python developer', category: 'Hiring Guides' },
+  { role: 'Java developer', category: 'Hiring Guides' },
+  { role: 'PHP developer', category: 'Hiring Guides' },
+  { role: 'mobile app developer', category: 'Hiring Guides' },
+  { role: 'DevOps engineer', category: 'Hiring Guides' },
+  { role: 'QA engineer', category: 'Hiring Guides' },
+  { role: 'UI/UX designer', category: 'Team Building' },
+  { role: 'graphic designer', category: 'Team Building' },
+  { role: 'product designer', category: 'Team Building' },
+  { role: 'virtual assistant', category: 'Remote Work' },
+  { role: 'executive assistant', category: 'Remote Work' },
+  { role: 'customer support assistant', category: 'Remote Work' },
+  { role: 'SEO specialist', category: 'Digital Marketing' },
+  { role: 'PPC specialist', category: 'Digital Marketing' },
+  { role: 'social media manager', category: 'Digital Marketing' },
+  { role: 'content writer', category: 'Digital Marketing' },
+  { role: 'bookkeeper', category: 'Accounting & Finance' },
+  { role: 'accountant', category: 'Accounting & Finance' },
+  { role: 'payroll specialist', category: 'Accounting & Finance' },
+  { role: 'financial analyst', category: 'Accounting & Finance' },
+] as const;
