@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_TOKEN,
-  adminRequests,
-  bearer,
-  NEW_BLOG,
-  removeTempDirs,
-  startServer,
-  type TestServer,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, adminRequests, bearer, NEW_BLOG, startServer, serverForFile } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.app.close();
-  removeTempDirs();
-});
+const { app } = serverForFile();
 
-const { put, del } = adminRequests(() => server.app);
+const { put, del } = adminRequests(app);
 
 describe('admin auth', () => {
   it.each([
@@ -30,7 +15,7 @@ describe('admin auth', () => {
     for (const response of [
       await put('blogs/whatever', NEW_BLOG, headers),
       await del('blogs/whatever', headers),
-      await server.app.inject({ url: '/admin/leads', headers }),
+      await app().inject({ url: '/admin/leads', headers }),
     ]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ error: 'invalid or missing admin token' });
@@ -46,6 +31,6 @@ describe('admin auth', () => {
   });
 
   it('the right token is accepted', async () => {
-    expect((await server.app.inject({ url: '/admin/outbox', headers: bearer() })).statusCode).toBe(200);
+    expect((await app().inject({ url: '/admin/outbox', headers: bearer() })).statusCode).toBe(200);
   });
 });

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANSWERS } from './contract.ts';
-import { adminRequests, bearer, getJson, NEW_BLOG, removeTempDirs, startServer, type TestServer } from './helpers.ts';
+import { adminRequests, bearer, getJson, NEW_BLOG, serverForFile } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.app.close();
-  removeTempDirs();
-});
+const { app, config } = serverForFile();
 
-const { put, del, outbox } = adminRequests(() => server.app);
+const { put, del, outbox } = adminRequests(app);
 const blogDetail = async (slug: string) =>
-  ANSWERS['get-blog-details'].parse(await getJson(server.app, `/api/v1/get-blog-details?slug=${slug}`));
+  ANSWERS['get-blog-details'].parse(await getJson(app(), `/api/v1/get-blog-details?slug=${slug}`));
 
 describe('PUT creates, updates and renames blogs', () => {
   it('creates a blog, fills defaults, and queues the hook', async () => {
@@ -65,7 +58,7 @@ describe('PUT creates, updates and renames blogs', () => {
     });
     expect(response.statusCode).toBe(200);
     const Database = (await import('better-sqlite3')).default;
-    const db = new Database(server.config.dbPath, { readonly: true });
+    const db = new Database(config().dbPath, { readonly: true });
     const saved = db
       .prepare('SELECT blog_image, blog_description FROM blogs WHERE blog_slug = ?')
       .get('fractional-cfo');
@@ -78,10 +71,10 @@ describe('PUT creates, updates and renames blogs', () => {
 
   it('edits popularity and rank', async () => {
     expect((await put('blogs/fractional-cfo', { popular: true, popular_rank: 0 })).statusCode).toBe(200);
-    const popular = ANSWERS['get-popular-blog-list'].parse(await getJson(server.app, '/api/v1/get-popular-blog-list'));
+    const popular = ANSWERS['get-popular-blog-list'].parse(await getJson(app(), '/api/v1/get-popular-blog-list'));
     expect(popular[0]?.blog_slug).toBe('fractional-cfo');
     expect((await put('blogs/fractional-cfo', { popular: false })).statusCode).toBe(200);
-    const after = ANSWERS['get-popular-blog-list'].parse(await getJson(server.app, '/api/v1/get-popular-blog-list'));
+    const after = ANSWERS['get-popular-blog-list'].parse(await getJson(app(), '/api/v1/get-popular-blog-list'));
     expect(after.map((post) => post.blog_slug)).not.toContain('fractional-cfo');
   });
 
@@ -89,7 +82,7 @@ describe('PUT creates, updates and renames blogs', () => {
     expect((await put('blogs/fractional-cfo', { blog_date_for_schema: '2001-01-01' })).statusCode).toBe(200);
     const [post] = (await blogDetail('fractional-cfo')).blog;
     expect(post?.prev_blog_slug).toBeNull();
-    const first = ANSWERS['get-blog-list-updated'].parse(await getJson(server.app, '/api/v1/get-blog-list-updated'));
+    const first = ANSWERS['get-blog-list-updated'].parse(await getJson(app(), '/api/v1/get-blog-list-updated'));
     expect(first.blogs.map((b) => b.blog_slug)).not.toContain('fractional-cfo');
   });
 
@@ -114,9 +107,7 @@ describe('PUT creates, updates and renames blogs', () => {
   });
 
   it('a rename onto a taken slug is a 409 and changes nothing', async () => {
-    const { blogs } = ANSWERS['get-blog-list-updated'].parse(
-      await getJson(server.app, '/api/v1/get-blog-list-updated'),
-    );
+    const { blogs } = ANSWERS['get-blog-list-updated'].parse(await getJson(app(), '/api/v1/get-blog-list-updated'));
     const taken = blogs[0]?.blog_slug ?? '';
     const before = (await outbox()).length;
     const response = await put('blogs/fractional-cfo-guide', { blog_slug: taken });
@@ -144,9 +135,9 @@ describe('DELETE', () => {
     const types = rows.map((row) => (row.payload as { type: string }).type);
     expect(new Set(types)).toEqual(new Set(['blog']));
     const pending = (
-      await server.app.inject({ url: '/admin/outbox?status=pending', headers: bearer() })
+      await app().inject({ url: '/admin/outbox?status=pending', headers: bearer() })
     ).json() as unknown[];
     expect(pending.length).toBe(rows.length); // the hook target in these tests is down
-    expect((await server.app.inject({ url: '/admin/outbox?status=bogus', headers: bearer() })).statusCode).toBe(400);
+    expect((await app().inject({ url: '/admin/outbox?status=bogus', headers: bearer() })).statusCode).toBe(400);
   });
 });

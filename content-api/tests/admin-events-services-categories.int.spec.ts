@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANSWERS } from './contract.ts';
-import { adminRequests, bearer, getJson, removeTempDirs, startServer, type TestServer } from './helpers.ts';
+import { adminRequests, bearer, getJson, serverForFile } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.app.close();
-  removeTempDirs();
-});
+const { app } = serverForFile();
 
-const { put, del, outbox } = adminRequests(() => server.app);
+const { put, del, outbox } = adminRequests(app);
 
 describe('PUT creates, updates and renames events, services and categories', () => {
   it('events: create with either date form, pin with sort_order, rename', async () => {
@@ -30,22 +23,22 @@ describe('PUT creates, updates and renames events, services and categories', () 
       sort_order: -1,
     };
     expect((await put('events/hiring-breakfast', event)).statusCode).toBe(201);
-    const list = ANSWERS['get-event-list'].parse(await getJson(server.app, '/api/v1/get-event-list'));
+    const list = ANSWERS['get-event-list'].parse(await getJson(app(), '/api/v1/get-event-list'));
     expect(list[0]).toMatchObject({ slug: 'hiring-breakfast', event_date: '05 Jan, 2027' });
     expect(
       (await put('events/hiring-breakfast', { slug: 'hiring-breakfast-2027', event_date: '2027-01-06' })).statusCode,
     ).toBe(200);
     const [detail] = ANSWERS['get-event-details'].parse(
-      await getJson(server.app, '/api/v1/get-event-details?slug=hiring-breakfast-2027'),
+      await getJson(app(), '/api/v1/get-event-details?slug=hiring-breakfast-2027'),
     );
     expect(detail?.event_date).toBe('06 Jan, 2027');
     expect(detail?.event_gallery).toEqual([{ gallery_image: 'http://api.test:4010/uploads/images/gallery-02.webp' }]);
   });
 
   it('services: create a sub-service, refuse reserved slugs and bad parents', async () => {
-    const list = ANSWERS['get-service-list'].parse(await getJson(server.app, '/api/v1/get-service-list'));
+    const list = ANSWERS['get-service-list'].parse(await getJson(app(), '/api/v1/get-service-list'));
     const parent = ANSWERS['get-service-details'].parse(
-      await getJson(server.app, `/api/v1/get-service-details?slug=${list[0]?.service_slug}`),
+      await getJson(app(), `/api/v1/get-service-details?slug=${list[0]?.service_slug}`),
     );
     const parentId = parent.service_details_array[0]?.service_id ?? 0;
     const service = {
@@ -59,7 +52,7 @@ describe('PUT creates, updates and renames events, services and categories', () 
       service_platform_array: [{ cardTitle: 'Solidity', cardContent: '<p>Contracts.</p>' }],
     };
     expect((await put('services/blockchain-development', service)).statusCode).toBe(201);
-    const after = ANSWERS['get-service-list'].parse(await getJson(server.app, '/api/v1/get-service-list'));
+    const after = ANSWERS['get-service-list'].parse(await getJson(app(), '/api/v1/get-service-list'));
     expect(after[0]?.sub_service_array.map((s) => s.sub_service_slug)).toContain('blockchain-development');
 
     expect((await put('services/pricing', service)).json().error).toMatch(/taken by a site route/);
@@ -67,7 +60,7 @@ describe('PUT creates, updates and renames events, services and categories', () 
       /no service with id 99999/,
     );
     const child = ANSWERS['get-service-details'].parse(
-      await getJson(server.app, '/api/v1/get-service-details?slug=blockchain-development'),
+      await getJson(app(), '/api/v1/get-service-details?slug=blockchain-development'),
     );
     const childId = child.service_details_array[0]?.service_id;
     expect((await put(`services/${list[1]?.service_slug}`, { parent_service_id: childId })).json().error).toMatch(
@@ -99,7 +92,7 @@ describe('PUT creates, updates and renames events, services and categories', () 
     };
     expect((await put('categories/rust-developers', category)).statusCode).toBe(201);
     const detail = ANSWERS['get-hire-category-details'].parse(
-      await getJson(server.app, '/api/v1/get-hire-category-details?category_slug=rust-developers'),
+      await getJson(app(), '/api/v1/get-hire-category-details?category_slug=rust-developers'),
     );
     expect(detail.category_array[0]).toMatchObject({ parent_category_slug: 'developers', category_meta_title: null });
     expect(detail.profile_array[0]?.total_yr_exp).toBe('5.2');
@@ -123,9 +116,9 @@ describe('DELETE', () => {
     const types = rows.map((row) => (row.payload as { type: string }).type);
     expect(new Set(types)).toEqual(new Set(['event', 'service', 'category']));
     const pending = (
-      await server.app.inject({ url: '/admin/outbox?status=pending', headers: bearer() })
+      await app().inject({ url: '/admin/outbox?status=pending', headers: bearer() })
     ).json() as unknown[];
     expect(pending.length).toBe(rows.length); // the hook target in these tests is down
-    expect((await server.app.inject({ url: '/admin/outbox?status=bogus', headers: bearer() })).statusCode).toBe(400);
+    expect((await app().inject({ url: '/admin/outbox?status=bogus', headers: bearer() })).statusCode).toBe(400);
   });
 });

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../src/server.ts';
-import { bearer, removeTempDirs, startServer, type TestServer } from './helpers.ts';
+import { bearer, serverForFile } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ argv: ['--blogs', '12', '--events', '4'] });
-});
-afterAll(async () => {
-  await server.app.close();
-  removeTempDirs();
-});
+const { app } = serverForFile({ argv: ['--blogs', '12', '--events', '4'] });
 
 const HOSTILE_SLUGS = [
   "' OR 1=1 --",
@@ -45,7 +38,7 @@ describe('bad input never crashes the service', () => {
       ['GET', '/uploads/missing.webp'],
       ['GET', '/uploads/../content.db'],
     ] as const) {
-      const response = await server.app.inject({ method, url });
+      const response = await app().inject({ method, url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ error: 'not found' });
     }
@@ -53,14 +46,14 @@ describe('bad input never crashes the service', () => {
 
   it.each(NOT_FOUND_SHAPES)('%s with a hostile %s answers the not-found shape', async (call, param, shape) => {
     for (const slug of HOSTILE_SLUGS) {
-      const response = await server.app.inject({ url: `/api/v1/${call}?${param}=${encodeURIComponent(slug)}` });
+      const response = await app().inject({ url: `/api/v1/${call}?${param}=${encodeURIComponent(slug)}` });
       expect(response.statusCode, slug.slice(0, 40)).toBe(200);
       expect(response.json()).toEqual(shape);
     }
   });
 
   it('the tables survive the SQL in the slugs', async () => {
-    const response = await server.app.inject('/api/v1/get-blog-list-updated');
+    const response = await app().inject('/api/v1/get-blog-list-updated');
     expect((response.json() as { blogs: unknown[] }).blogs).toHaveLength(9);
   });
 
@@ -82,18 +75,18 @@ describe('bad input never crashes the service', () => {
     ['/api/v1/get-blog-list-updated?page=1&page=2', 'bad parameter: page'],
     ['/api/v1/get-blog-details?slug=a&slug=b', 'bad parameter: slug'],
   ])('%s → 400 naming the parameter', async (url, message) => {
-    const response = await server.app.inject(url);
+    const response = await app().inject(url);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain(message);
   });
 
   it('a huge page number is an empty last page, not an error', async () => {
-    const response = await server.app.inject('/api/v1/get-blog-list-updated?page=9007199254740991');
+    const response = await app().inject('/api/v1/get-blog-list-updated?page=9007199254740991');
     expect(response.json()).toEqual({ blogs: [], nextpage: 9007199254740992, hasMore: false });
   });
 
   it('malformed JSON is a 400', async () => {
-    const response = await server.app.inject({
+    const response = await app().inject({
       method: 'PUT',
       url: '/admin/blogs/anything',
       headers: { ...bearer(), 'content-type': 'application/json' },
@@ -105,7 +98,7 @@ describe('bad input never crashes the service', () => {
 
   it('an oversized body is a 413', async () => {
     const big = 'x'.repeat(BODY_LIMIT + 1);
-    const form = await server.app.inject({
+    const form = await app().inject({
       method: 'POST',
       url: '/api/v1/service-form-submit-action',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -113,7 +106,7 @@ describe('bad input never crashes the service', () => {
     });
     expect(form.statusCode).toBe(413);
     expect(form.json()).toEqual({ error: 'request body too large' });
-    const json = await server.app.inject({
+    const json = await app().inject({
       method: 'PUT',
       url: '/admin/blogs/anything',
       headers: { ...bearer(), 'content-type': 'application/json' },
@@ -123,7 +116,7 @@ describe('bad input never crashes the service', () => {
   });
 
   it('an unsupported content type is a 415', async () => {
-    const response = await server.app.inject({
+    const response = await app().inject({
       method: 'POST',
       url: '/api/v1/service-form-submit-action',
       headers: { 'content-type': 'text/xml' },
@@ -134,10 +127,10 @@ describe('bad input never crashes the service', () => {
   });
 
   it('malformed percent-encoding is a 400 or the not-found shape, never a 500', async () => {
-    const path = await server.app.inject({ method: 'DELETE', url: '/admin/blogs/%E0%A4%A', headers: bearer() });
+    const path = await app().inject({ method: 'DELETE', url: '/admin/blogs/%E0%A4%A', headers: bearer() });
     expect(path.statusCode).toBe(400);
     expect(path.json()).toEqual({ error: 'malformed URL' });
-    const query = await server.app.inject('/api/v1/get-blog-details?slug=%E0%A4%A');
+    const query = await app().inject('/api/v1/get-blog-details?slug=%E0%A4%A');
     expect(query.statusCode).toBe(200);
     expect(query.json()).toEqual({ response: 0, blog: [] });
   });
@@ -145,9 +138,9 @@ describe('bad input never crashes the service', () => {
   it('hostile slugs in admin paths are 404s or 400s, never 500s', async () => {
     for (const slug of HOSTILE_SLUGS) {
       const url = `/admin/blogs/${encodeURIComponent(slug)}`;
-      const removed = await server.app.inject({ method: 'DELETE', url, headers: bearer() });
+      const removed = await app().inject({ method: 'DELETE', url, headers: bearer() });
       expect(removed.statusCode, slug.slice(0, 40)).toBe(404);
-      const created = await server.app.inject({ method: 'PUT', url, headers: bearer(), payload: { blog_title: 'x' } });
+      const created = await app().inject({ method: 'PUT', url, headers: bearer(), payload: { blog_title: 'x' } });
       expect([400, 404], slug.slice(0, 40)).toContain(created.statusCode);
     }
   });

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractCaller, removeTempDirs, startServer, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { contractCaller, serverForFile } from './helpers.ts';
 
-let server: TestServer;
+// The default catalogue sizes, so the brief's minimums are checked on what `npm run content-api` serves.
+const { app } = serverForFile({ argv: [] });
 
-beforeAll(async () => {
-  // The default catalogue sizes, so the brief's minimums are checked on what `npm run content-api` serves.
-  server = await startServer({ argv: [] });
-});
-afterAll(async () => {
-  await server.app.close();
-  removeTempDirs();
-});
-
-const call = contractCaller(() => server.app);
+const call = contractCaller(app);
 
 describe('the 19 calls match the contract', () => {
   it('blog list pages through to the end with page size 9', async () => {

@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildServer, loadConfig } from '../src/main.ts';
 import type { Config } from '../src/config.ts';
 import { ANSWERS, type CallName } from './contract.ts';
@@ -34,10 +35,15 @@ export function removeTempDirs(): void {
 // Servers share one uploads folder (writes are atomic), so the image pool is rendered once per machine, not per server.
 const SHARED_UPLOADS = path.join(os.tmpdir(), 'content-api-test-uploads');
 
+export interface ServerOptions {
+  dir?: string;
+  env?: Record<string, string>;
+  argv?: string[];
+  ownUploads?: boolean;
+}
+
 /** A server on its own temp DB with small catalogues, logging off and fast outbox retries. */
-export async function startServer(
-  options: { dir?: string; env?: Record<string, string>; argv?: string[]; ownUploads?: boolean } = {},
-): Promise<TestServer> {
+export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
   const dir = options.dir ?? tempDir();
   const config = loadConfig(
     {
@@ -58,6 +64,26 @@ export async function startServer(
   const app = buildServer(config);
   await app.ready();
   return { app, config, dir };
+}
+
+/**
+ * One server for a whole spec file: started in beforeAll, closed (and the temp dirs removed) in afterAll.
+ * Returns getters, since the server only exists once beforeAll has run.
+ */
+export function serverForFile(options: ServerOptions = {}): { app: () => FastifyInstance; config: () => Config } {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(options);
+  });
+  afterAll(async () => {
+    await server?.app.close();
+    removeTempDirs();
+  });
+  const current = (): TestServer => {
+    if (!server) throw new Error('the test server starts in beforeAll');
+    return server;
+  };
+  return { app: () => current().app, config: () => current().config };
 }
 
 export async function getJson(app: FastifyInstance, url: string): Promise<unknown> {

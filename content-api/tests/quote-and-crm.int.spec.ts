@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUOTE_MESSAGES } from '../../lib/forms/quote.ts';
 import { ANSWERS } from './contract.ts';
-import { bearer, removeTempDirs, SITE_URL, startServer, type TestServer } from './helpers.ts';
+import { bearer, SITE_URL, serverForFile } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ argv: ['--blogs', '9', '--events', '2'] });
-});
-afterAll(async () => {
-  await server.app.close();
-  removeTempDirs();
-});
+const { app } = serverForFile({ argv: ['--blogs', '9', '--events', '2'] });
 
 const form = (fields: Record<string, string | string[]>) => {
   const body = new URLSearchParams();
@@ -19,7 +12,7 @@ const form = (fields: Record<string, string | string[]>) => {
 };
 
 const submitQuote = (fields: Record<string, string>) =>
-  server.app.inject({
+  app().inject({
     method: 'POST',
     url: '/api/v1/service-form-submit-action',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -27,7 +20,7 @@ const submitQuote = (fields: Record<string, string>) =>
   });
 
 const leads = async () =>
-  (await server.app.inject({ url: '/admin/leads', headers: bearer() })).json() as {
+  (await app().inject({ url: '/admin/leads', headers: bearer() })).json() as {
     id: number;
     kind: string;
     fields: Record<string, unknown>;
@@ -89,7 +82,7 @@ describe('service-form-submit-action', () => {
   });
 
   it('missing fields count as empty', async () => {
-    const response = await server.app.inject({
+    const response = await app().inject({
       method: 'POST',
       url: '/api/v1/service-form-submit-action',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -122,7 +115,7 @@ const CRM_FIELDS = {
 };
 
 const postLead = (fields: Record<string, string | string[]>, contentType = 'application/x-www-form-urlencoded') =>
-  server.app.inject({
+  app().inject({
     method: 'POST',
     url: '/crm/web-to-lead',
     headers: { 'content-type': contentType },
@@ -173,7 +166,7 @@ describe('CRM stand-in', () => {
   });
 
   it('wants a form-encoded body', async () => {
-    const response = await server.app.inject({
+    const response = await app().inject({
       method: 'POST',
       url: '/crm/web-to-lead',
       headers: { 'content-type': 'application/json' },

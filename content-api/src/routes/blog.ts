@@ -1,27 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { BlogColumns } from '../content/rows.ts';
 import { sql, type Db } from '../db/connection.ts';
 import { displayDate } from '../dates.ts';
 import { optionalInteger, requiredText } from '../http/params.ts';
 
 export const BLOG_PAGE_SIZE = 9;
 
-interface BlogCardRow {
-  blog_image: string;
-  blog_img_alt: string;
-  blog_date_for_schema: string;
-  blog_title: string;
-  blog_short_desc: string;
-  blog_slug: string;
-}
-
-interface BlogRow extends BlogCardRow {
-  id: number;
-  meta_title: string;
-  meta_description: string;
-  blog_category: string;
-  blog_description: string;
-}
+type BlogCardRow = Pick<
+  BlogColumns,
+  'blog_image' | 'blog_img_alt' | 'blog_date_for_schema' | 'blog_title' | 'blog_short_desc' | 'blog_slug'
+>;
+type BlogRow = BlogColumns & { id: number };
 
 const CARD_COLUMNS = 'blog_image, blog_img_alt, blog_date_for_schema, blog_title, blog_short_desc, blog_slug';
 // Newest first; id breaks ties so paging and neighbours stay stable.

@@ -1,25 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { CategoryColumns, StoredRow } from '../content/rows.ts';
 import { sql } from '../db/connection.ts';
 import { requiredText } from '../http/params.ts';
 import type { Card, PricingItem, TalentProfile } from '../content/shapes.ts';
 
-interface CategoryRow {
-  category_id: number;
-  parent_category_id: number | null;
-  category_slug: string;
-  category_title: string;
-  category_meta_title: string | null;
-  category_meta_desc: string | null;
-  category_banner_bg_img: string;
-  category_banner_img: string;
-  category_second_img: string;
-  category_third_img: string;
-  category_fourth_img: string;
-  tools_platform_array: string;
-  pricing_array: string;
-  profile_array: string;
-}
+type CategoryRow = StoredRow<CategoryColumns> & { category_id: number; parent_category_id: number | null };
 
 const NOT_FOUND = {
   result: 0,

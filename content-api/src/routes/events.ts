@@ -1,23 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { EventColumns, StoredRow } from '../content/rows.ts';
 import { sql } from '../db/connection.ts';
 import { displayDate } from '../dates.ts';
 import { requiredText } from '../http/params.ts';
 
-interface EventRow {
-  slug: string;
-  title: string;
-  city: string;
-  venue: string;
-  event_date_iso: string;
-  genre: string;
-  participation_area: string;
-  outline: string;
-  speakers: string;
-  summary: string;
-  featured_image: string;
-  event_gallery: string;
-}
+type EventRow = StoredRow<EventColumns>;
 
 // sort_order lets staff pin an event; otherwise newest first.
 export const EVENT_ORDER = 'ORDER BY sort_order, event_date_iso DESC, id DESC';

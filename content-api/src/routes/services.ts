@@ -1,24 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { ServiceColumns, StoredRow } from '../content/rows.ts';
 import { sql } from '../db/connection.ts';
 import { requiredText } from '../http/params.ts';
 import type { CaseStudy, Card, IncludesTab } from '../content/shapes.ts';
 
-interface ServiceRow {
-  service_id: number;
-  parent_service_id: number | null;
-  service_slug: string;
-  service_title: string;
-  service_meta_title: string;
-  service_meta_desc: string;
-  service_banner_img: string;
-  service_banner_bg_img: string;
-  service_second_section_img: string;
-  service_bottom_section_img: string;
-  service_includes_array: string;
-  service_platform_array: string;
-  case_study_array: string;
-}
+type ServiceRow = StoredRow<ServiceColumns> & { service_id: number; parent_service_id: number | null };
 
 const EMPTY = {
   service_details_array: [],

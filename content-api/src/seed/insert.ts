@@ -1,3 +1,4 @@
+import type { StoredRow } from '../content/rows.ts';
 import { sql, type Db } from '../db/connection.ts';
 import type { BlogSeed } from './build/blogs.ts';
 import type { CatalogueSeed } from './build/catalogue.ts';
@@ -28,30 +29,9 @@ export function insertContent(db: Db, content: SeedContent, now: string): void {
   // Oldest first, so ids grow with the date like records added over time.
   for (const blog of [...content.blogs].reverse()) insertRow(db, 'blogs', { ...blog, updated_at: now });
   for (const event of [...content.events].reverse())
-    insertRow(db, 'events', { ...event, event_gallery: JSON.stringify(event.event_gallery), updated_at: now });
-
-  content.services.forEach(({ sub_services, ...service }, index) => {
-    const parentId = insertRow(db, 'services', { ...jsonColumns(service), sort_order: index, updated_at: now });
-    sub_services.forEach((sub, subIndex) =>
-      insertRow(db, 'services', {
-        ...jsonColumns(sub),
-        parent_service_id: parentId,
-        sort_order: subIndex,
-        updated_at: now,
-      }),
-    );
-  });
-  content.categories.forEach(({ sub_categories, ...category }, index) => {
-    const parentId = insertRow(db, 'categories', { ...jsonColumns(category), sort_order: index, updated_at: now });
-    sub_categories.forEach((sub, subIndex) =>
-      insertRow(db, 'categories', {
-        ...jsonColumns(sub),
-        parent_category_id: parentId,
-        sort_order: subIndex,
-        updated_at: now,
-      }),
-    );
-  });
+    insertRow(db, 'events', { ...jsonColumns(event), updated_at: now });
+  insertTree(db, 'services', 'parent_service_id', 'sub_services', content.services, now);
+  insertTree(db, 'categories', 'parent_category_id', 'sub_categories', content.categories, now);
 
   const { catalogue } = content;
   catalogue.trustedBy.forEach((row, i) => insertRow(db, 'trusted_by', { ...row, sort_order: i }));
@@ -75,9 +55,31 @@ export function insertContent(db: Db, content: SeedContent, now: string): void {
   catalogue.openings.forEach((row, i) => insertRow(db, 'job_openings', { ...row, sort_order: i }));
 }
 
+/** Top-level records in order, each followed by its children (under childrenKey), linked by parentColumn. */
+function insertTree<K extends string>(
+  db: Db,
+  table: string,
+  parentColumn: string,
+  childrenKey: K,
+  tops: Record<K, object[]>[],
+  now: string,
+): void {
+  tops.forEach(({ [childrenKey]: children, ...top }, index) => {
+    const parentId = insertRow(db, table, { ...jsonColumns(top), sort_order: index, updated_at: now });
+    children.forEach((child, childIndex) =>
+      insertRow(db, table, {
+        ...jsonColumns(child),
+        [parentColumn]: parentId,
+        sort_order: childIndex,
+        updated_at: now,
+      }),
+    );
+  });
+}
+
 /** Nested arrays are stored as JSON text. */
-function jsonColumns(row: object): Record<string, unknown> {
+function jsonColumns<T extends object>(row: T): StoredRow<T> {
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => [key, Array.isArray(value) ? JSON.stringify(value) : value]),
-  );
+  ) as StoredRow<T>;
 }

@@ -3,7 +3,7 @@ import { badRequest } from '../../http/errors.ts';
 import type { EntitySpec } from '../entity.ts';
 import type { FieldTypes } from '../fields.ts';
 import { nestedSchemas } from './nested.ts';
-import { checkParent, refuseDeleteWithChildren } from './parents.ts';
+import { checkParent, parentIdField, refuseDeleteWithChildren } from './parents.ts';
 
 const TREE = { table: 'categories', idColumn: 'category_id', parentColumn: 'parent_category_id', noun: 'category' };
 
@@ -25,11 +25,7 @@ export function categoryEntity(t: FieldTypes): EntitySpec {
       category_third_img: t.image,
       category_fourth_img: t.image,
       // Either names the parent; 0 or "" means top-level.
-      parent_category_id: z
-        .number()
-        .int()
-        .min(0)
-        .transform((id) => (id === 0 ? null : id)),
+      parent_category_id: parentIdField,
       parent_category_slug: z.string().max(200),
       tools_platform_array: nested.cards,
       pricing_array: nested.pricing,

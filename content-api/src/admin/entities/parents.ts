@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 
@@ -7,6 +8,13 @@ interface Tree {
   parentColumn: string;
   noun: string;
 }
+
+/** A parent id in a write; 0 (as in the answers) means top-level, stored as NULL. */
+export const parentIdField = z
+  .number()
+  .int()
+  .min(0)
+  .transform((id) => (id === 0 ? null : id));
 
 /** Keeps the two-level tree: a parent must exist and be top-level, and a record with children stays top-level. */
 export function checkParent(db: Db, tree: Tree, id: number | null, parentId: number | null): void {

@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import { isReservedSiteSlug } from '../../content/reserved-slugs.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { EntitySpec } from '../entity.ts';
 import type { FieldTypes } from '../fields.ts';
 import { nestedSchemas } from './nested.ts';
-import { checkParent, refuseDeleteWithChildren } from './parents.ts';
+import { checkParent, parentIdField, refuseDeleteWithChildren } from './parents.ts';
 
 const TREE = { table: 'services', idColumn: 'service_id', parentColumn: 'parent_service_id', noun: 'service' };
 
@@ -24,12 +23,7 @@ export function serviceEntity(t: FieldTypes): EntitySpec {
       service_banner_bg_img: t.image,
       service_second_section_img: t.image,
       service_bottom_section_img: t.image,
-      // 0 (as in the answers) means top-level.
-      parent_service_id: z
-        .number()
-        .int()
-        .min(0)
-        .transform((id) => (id === 0 ? null : id)),
+      parent_service_id: parentIdField,
       service_includes_array: nested.includes,
       service_platform_array: nested.cards,
       case_study_array: nested.caseStudies,

@@ -1,3 +1,4 @@
+import type { BlogColumns } from '../../content/rows.ts';
 import { addDays } from '../../dates.ts';
 import { SEED_REFERENCE_DATE } from '../constants.ts';
 import { BLOG_TOPICS, ROLE_NAMES, TITLE_TEMPLATES, type ThemeKey } from '../copy/blog-topics/index.ts';
@@ -7,20 +8,7 @@ import { createRng, type Rng } from '../prng.ts';
 import { slugAllocator } from '../slug.ts';
 import { capitalise, htmlList, titleCase } from '../text.ts';
 
-export interface BlogSeed {
-  blog_slug: string;
-  blog_title: string;
-  blog_short_desc: string;
-  blog_image: string;
-  blog_img_alt: string;
-  blog_date_for_schema: string;
-  blog_category: string;
-  blog_description: string;
-  meta_title: string;
-  meta_description: string;
-  popular: 0 | 1;
-  popular_rank: number | null;
-}
+export type BlogSeed = BlogColumns;
 
 export const POPULAR_COUNT = 9;
 const THEME_WORDS: Record<ThemeKey, string> = {

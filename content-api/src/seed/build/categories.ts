@@ -1,4 +1,5 @@
-import type { Card, PricingItem, TalentProfile } from '../../content/shapes.ts';
+import type { CategoryColumns } from '../../content/rows.ts';
+import type { PricingItem, TalentProfile } from '../../content/shapes.ts';
 import { CATEGORIES, PRICING_TIERS, type CategoryCopy } from '../copy/categories/index.ts';
 import { FIRST_NAMES, LAST_NAMES, TALENT_LOCATIONS } from '../copy/people.ts';
 import { iconPath } from '../images/icons.ts';
@@ -6,21 +7,8 @@ import { imageCycle, type ImagePool } from '../images/pool.ts';
 import { createRng, type Rng } from '../prng.ts';
 import { titleCase } from '../text.ts';
 
-export interface CategorySeed {
-  category_slug: string;
-  category_title: string;
-  category_meta_title: string | null;
-  category_meta_desc: string | null;
-  category_banner_bg_img: string;
-  category_banner_img: string;
-  category_second_img: string;
-  category_third_img: string;
-  category_fourth_img: string;
-  tools_platform_array: Card[];
-  pricing_array: PricingItem[];
-  profile_array: TalentProfile[];
-  sub_categories: Omit<CategorySeed, 'sub_categories'>[];
-}
+/** A top-level category with its sub-categories. */
+export type CategorySeed = CategoryColumns & { sub_categories: CategoryColumns[] };
 
 export const PROFILES_PER_CATEGORY = 6;
 

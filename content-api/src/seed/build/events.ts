@@ -1,3 +1,4 @@
+import type { EventColumns } from '../../content/rows.ts';
 import { addDays } from '../../dates.ts';
 import { SEED_REFERENCE_DATE } from '../constants.ts';
 import { EVENT_CITIES, EVENT_SERIES, SPEAKER_POOL } from '../copy/events.ts';
@@ -6,20 +7,7 @@ import { createRng } from '../prng.ts';
 import { slugAllocator } from '../slug.ts';
 import { htmlList } from '../text.ts';
 
-export interface EventSeed {
-  slug: string;
-  title: string;
-  city: string;
-  venue: string;
-  event_date_iso: string;
-  genre: string;
-  participation_area: string;
-  outline: string;
-  speakers: string;
-  summary: string;
-  featured_image: string;
-  event_gallery: string[];
-}
+export type EventSeed = EventColumns;
 
 /** Editions of the series across cities; about one in four is after the reference date (upcoming). */
 export function buildEvents(count: number, seed: number, images: ImagePool): EventSeed[] {

@@ -1,24 +1,13 @@
-import type { CaseStudy, Card, IncludesTab } from '../../content/shapes.ts';
+import type { ServiceColumns } from '../../content/rows.ts';
+import type { CaseStudy, IncludesTab } from '../../content/shapes.ts';
 import { SERVICES, type CaseStudyCopy, type SubServiceCopy } from '../copy/services/index.ts';
 import { iconPath } from '../images/icons.ts';
 import { imageCycle, type ImagePool } from '../images/pool.ts';
 import { createRng } from '../prng.ts';
 import { htmlList } from '../text.ts';
 
-export interface ServiceSeed {
-  service_slug: string;
-  service_title: string;
-  service_meta_title: string;
-  service_meta_desc: string;
-  service_banner_img: string;
-  service_banner_bg_img: string;
-  service_second_section_img: string;
-  service_bottom_section_img: string;
-  service_includes_array: IncludesTab[];
-  service_platform_array: Card[];
-  case_study_array: CaseStudy[];
-  sub_services: Omit<ServiceSeed, 'sub_services'>[];
-}
+/** A top-level service with its sub-services. */
+export type ServiceSeed = ServiceColumns & { sub_services: ServiceColumns[] };
 
 const caseStudy = (copy: CaseStudyCopy): CaseStudy => ({
   photo_icon: iconPath(copy.icon),
