@@ -17,7 +17,6 @@ export const BLOG_COPY = {
   postNavLabel: 'More posts',
   breadcrumbHome: 'Home',
   breadcrumbBlog: 'blog',
-  loading: 'Loading the article…',
   seo: {
     title: 'Blog: Remote Hiring and Team Leadership',
     description:

@@ -24,7 +24,6 @@ export const EVENTS_COPY = {
   summaryHeading: 'About this event',
   breadcrumbHome: 'Home',
   breadcrumbEvents: 'events',
-  loading: 'Loading the event…',
   seo: {
     title: 'Events: Meetups, Hiring Clinics and Community Days',
     description:

@@ -101,3 +101,23 @@ test.describe('sitemap and robots', () => {
     expect(robots).toContain(`Sitemap: ${E2E_URLS.site}/sitemap.xml`);
   });
 });
+
+test.describe('document order', () => {
+  // A loading.tsx boundary would make Next store skeleton-first HTML with the content hidden after the footer.
+  test('prerendered posts and events carry their content in place, before the footer, with nothing hidden', async ({
+    request,
+  }) => {
+    const [slug] = await allBlogSlugs();
+    const [event] = await fromApi<EventCardAnswer>('get-event-list');
+    for (const [path, marker] of [
+      [`/blog-details/${slug}`, '<article'],
+      [`/event-detail/${event?.slug}`, 'Venue and programme'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html.indexOf(marker), path).toBeGreaterThan(0);
+      expect(html.indexOf(marker), path).toBeLessThan(html.indexOf('<footer'));
+      expect(html, path).not.toMatch(/<div hidden id="S:\d+"/);
+      expect(html, path).not.toContain('aria-busy="true"');
+    }
+  });
+});
