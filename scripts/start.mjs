@@ -33,7 +33,8 @@ const env = {
   CONTENT_API_URL: contentApiUrl,
   CONTENT_API_PORT: String(apiPort),
   REVALIDATE_SECRET: secret('REVALIDATE_SECRET'),
-  CONTENT_ADMIN_TOKEN: secret('CONTENT_ADMIN_TOKEN'),
+  // Only the embedded content API takes an admin token; an external backend has its own.
+  ...(external ? {} : { CONTENT_ADMIN_TOKEN: secret('CONTENT_ADMIN_TOKEN') }),
   SITE_REVALIDATE_URL: process.env.SITE_REVALIDATE_URL ?? `http://127.0.0.1:${port}/api/revalidate`,
 };
 const next = ['node_modules/next/dist/bin/next'];
