@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { ButtonLink } from '@/components/ui/button/Button';
+import { ButtonGroup } from '@/components/ui/button/ButtonGroup';
 import { NOT_FOUND_COPY } from '@/lib/copy/site';
 
 export const metadata = { title: NOT_FOUND_COPY.metaTitle, robots: { index: false, follow: true } };
@@ -18,12 +19,12 @@ export default function NotFound() {
         />
         <h1>{NOT_FOUND_COPY.title}</h1>
         <p className="message-page__lead">{NOT_FOUND_COPY.lead}</p>
-        <div className="message-page__actions">
+        <ButtonGroup align="center">
           <ButtonLink href="/">{NOT_FOUND_COPY.home}</ButtonLink>
           <ButtonLink href="/contact-us" variant="outline">
             {NOT_FOUND_COPY.contact}
           </ButtonLink>
-        </div>
+        </ButtonGroup>
       </div>
     </section>
   );

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { buildFingerprint, isBuildCurrent, writeBuildStamp } from './lib/build-stamp.mjs';
-import { run, runToEnd, stopAll, waitForUrl } from './lib/processes.mjs';
+import { NEXT_BIN, run, runToEnd, startContentApi, stopAll, waitForUrl } from './lib/processes.mjs';
 
 for (const file of ['.env.local', '.env']) if (existsSync(file)) process.loadEnvFile(file);
 
@@ -37,7 +37,6 @@ const env = {
   ...(external ? {} : { CONTENT_ADMIN_TOKEN: secret('CONTENT_ADMIN_TOKEN') }),
   SITE_REVALIDATE_URL: process.env.SITE_REVALIDATE_URL ?? `http://127.0.0.1:${port}/api/revalidate`,
 };
-const next = ['node_modules/next/dist/bin/next'];
 const children = [];
 let stopping = false;
 
@@ -60,15 +59,14 @@ function supervise(child, name) {
   return child;
 }
 
-async function startContentApi() {
+async function startBackend() {
   if (external) {
     console.log(`Using the external content API at ${contentApiUrl}`);
     await waitForUrl(`${contentApiUrl}/api/v1/get-service-list`, { timeoutMs: 15_000 });
     return;
   }
-  const args = ['--import', 'tsx', 'content-api/src/main.ts', ...(flags.has('--reset') ? ['--reset'] : [])];
-  const api = supervise(run('api', process.execPath, args, { env }), 'The content API');
-  await waitForUrl(`${contentApiUrl}/health`, { timeoutMs: 180_000, child: api });
+  const args = flags.has('--reset') ? ['--reset'] : [];
+  await startContentApi(env, contentApiUrl, args, (api) => supervise(api, 'The content API'));
 }
 
 async function buildIfNeeded() {
@@ -78,16 +76,16 @@ async function buildIfNeeded() {
     return;
   }
   console.log(`Building the site against ${contentApiUrl} …`);
-  await runToEnd('build', process.execPath, [...next, 'build'], { env });
+  await runToEnd('build', process.execPath, [NEXT_BIN, 'build'], { env });
   writeBuildStamp(distDir, fingerprint);
 }
 
 const dev = flags.has('--dev');
 
 try {
-  await startContentApi();
+  await startBackend();
   if (!dev) await buildIfNeeded();
-  const siteArgs = dev ? [...next, 'dev', '-p', String(port)] : [...next, 'start', '-p', String(port)];
+  const siteArgs = [NEXT_BIN, dev ? 'dev' : 'start', '-p', String(port)];
   const site = supervise(run('site', process.execPath, siteArgs, { env }), 'The site');
   await waitForUrl(`http://127.0.0.1:${port}/`, { timeoutMs: dev ? 180_000 : 60_000, child: site });
   console.log(`\n  Site         ${siteUrl}`);

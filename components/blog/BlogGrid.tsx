@@ -1,6 +1,7 @@
 'use client';
 import { Button } from '@/components/ui/button/Button';
 import { CardGrid } from '@/components/ui/card/CardGrid';
+import { UI_COPY } from '@/lib/copy/ui';
 import type { BlogPage } from '@/lib/api/schemas/blog';
 import { BlogCard } from './BlogCard';
 import { useBlogPages } from './use-blog-pages';
@@ -23,6 +24,10 @@ export function BlogGrid({ firstPage, labels }: BlogGridProps) {
           <BlogCard key={post.slug} post={post} />
         ))}
       </CardGrid>
+      {/* Tells screen-reader users that Load more worked; silent until then. */}
+      <p role="status" className="visually-hidden">
+        {posts.length > firstPage.posts.length ? UI_COPY.postsShown(posts.length) : ''}
+      </p>
       {hasMore && (
         <div className={styles.more}>
           {/* aria-disabled, not disabled: a disabled button would drop keyboard focus while loading. */}

@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/button/Button';
+import { ButtonGroup } from '@/components/ui/button/ButtonGroup';
 import { HERO_COPY } from '@/lib/copy/home';
 import { HeroParticles } from './HeroParticles';
 import styles from './hero.module.scss';
@@ -13,14 +14,14 @@ export function Hero() {
           {HERO_COPY.headline}
         </h1>
         <p className={styles.lead}>{HERO_COPY.lead}</p>
-        <div className={styles.actions}>
+        <ButtonGroup stackOnPhone>
           <ButtonLink href={HERO_COPY.hire.href} variant="accent">
             {HERO_COPY.hire.label}
           </ButtonLink>
           <ButtonLink href={HERO_COPY.apply.href} variant="outline-inverse">
             {HERO_COPY.apply.label}
           </ButtonLink>
-        </div>
+        </ButtonGroup>
         <dl className={styles.stats}>
           {HERO_COPY.stats.map((stat) => (
             <div key={stat.label} className={styles.stat}>

@@ -3,9 +3,19 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useScrolledPast } from './use-scrolled-past';
 import styles from './header.module.scss';
+import { UI_COPY } from '@/lib/copy/ui';
 
 /** The spec shrinks the bar once the page has scrolled this far. */
 export const SHRINK_AT_PX = 150;
+/** Below this width the open menu covers the page (mirrors the `tablet` breakpoint). */
+const FULL_SCREEN_MENU = '(max-width: 767px)';
+
+/** While the phone menu covers the page, what lies behind it leaves the tab order and the accessibility tree. */
+function setPageInert(inert: boolean) {
+  document.querySelectorAll<HTMLElement>('#main, body footer').forEach((element) => {
+    element.inert = inert;
+  });
+}
 
 interface HeaderShellProps {
   logo: ReactNode;
@@ -40,9 +50,12 @@ export function HeaderShell({ logo, actions, menu, menuExtras, menuLabel }: Head
     };
     document.addEventListener('keydown', onKeyDown);
     document.documentElement.toggleAttribute('data-menu-open', true);
+    const coversPage = window.matchMedia(FULL_SCREEN_MENU).matches;
+    if (coversPage) setPageInert(true);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.documentElement.toggleAttribute('data-menu-open', false);
+      if (coversPage) setPageInert(false);
     };
   }, [open]);
 
@@ -73,7 +86,7 @@ export function HeaderShell({ logo, actions, menu, menuExtras, menuLabel }: Head
         {actions}
       </div>
       <div id={panelId} className={styles.panel} hidden={!open} onClick={closeOnLinkClick}>
-        <nav aria-label="Main menu" className={`container ${styles.panelInner}`}>
+        <nav aria-label={UI_COPY.mainMenu} className={`container ${styles.panelInner}`}>
           {/* A new key per toggle resets the active tab to the first, as the spec asks. */}
           <div key={openings}>{menu}</div>
           <div className={styles.menuExtras}>{menuExtras}</div>

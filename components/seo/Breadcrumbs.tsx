@@ -3,12 +3,13 @@ import type { Crumb } from '@/lib/seo/jsonld';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
 import { JsonLd } from './JsonLd';
 import styles from './breadcrumbs.module.scss';
+import { UI_COPY } from '@/lib/copy/ui';
 
 /** The visible trail and its BreadcrumbList JSON-LD, from one list so they never disagree. */
 export function Breadcrumbs({ crumbs, tone = 'light' }: { crumbs: Crumb[]; tone?: 'light' | 'dark' }) {
   return (
     <>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumbs} data-tone={tone}>
+      <nav aria-label={UI_COPY.breadcrumb} className={styles.breadcrumbs} data-tone={tone}>
         <ol role="list">
           {crumbs.map((crumb, index) => (
             <li key={crumb.path}>

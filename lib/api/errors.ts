@@ -15,7 +15,3 @@ export class ApiError extends Error {
     this.status = status;
   }
 }
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}

@@ -6,6 +6,6 @@ export * from './categories';
 export * from './catalogue';
 export * from './people';
 export * from './pages';
-export { ApiError, isApiError } from './errors';
-export { TAGS, slugTag, CONTENT_TYPES, type ContentType } from './tags';
+export { ApiError } from './errors';
+export { TAGS, slugTag, type ContentType } from './tags';
 export { assertContentApiAnswers } from './health';

@@ -29,4 +29,3 @@ export async function submitQuote(request: QuoteRequest) {
   });
   return { ok: answer.result === 1, errors: answer.errors ?? {} };
 }
-export type QuoteOutcome = Awaited<ReturnType<typeof submitQuote>>;

@@ -19,8 +19,7 @@ export const TAGS = {
   sitemap: 'sitemap',
 } as const;
 
-export const CONTENT_TYPES = ['blog', 'event', 'service', 'category'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
+export type ContentType = 'blog' | 'event' | 'service' | 'category';
 
 /** The tag of one record's detail call, e.g. `blog:hiring-remote-developers`. */
 export function slugTag(type: ContentType, slug: string): string {

@@ -2,7 +2,7 @@
 // against it, and `next start`. A control port lets tests stop and restart the content API.
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { run, runToEnd, stopAll, waitForUrl } from '../lib/processes.mjs';
+import { NEXT_BIN, run, runToEnd, startContentApi, stopAll, waitForUrl } from '../lib/processes.mjs';
 import { E2E, E2E_URLS } from './config.mjs';
 
 const env = {
@@ -18,13 +18,11 @@ const env = {
   SITE_REVALIDATE_URL: `${E2E_URLS.site}/api/revalidate`,
   NEXT_DIST_DIR: E2E.distDir,
 };
-const next = ['node_modules/next/dist/bin/next'];
 let api = null;
 let site = null;
 
 async function startApi(args = []) {
-  api = run('api', process.execPath, ['--import', 'tsx', 'content-api/src/main.ts', ...args], { env });
-  await waitForUrl(`${E2E_URLS.api}/health`, { timeoutMs: 180_000, child: api });
+  await startContentApi(env, E2E_URLS.api, args, (child) => (api = child));
 }
 
 const control = createServer(async (request, response) => {
@@ -50,8 +48,8 @@ try {
   await startApi(['--reset']);
   // Each run starts from an empty cache: a previous run's edits must not leak into this one.
   rmSync(E2E.distDir, { recursive: true, force: true });
-  await runToEnd('build', process.execPath, [...next, 'build'], { env });
-  site = run('site', process.execPath, [...next, 'start', '-p', String(E2E.sitePort)], { env });
+  await runToEnd('build', process.execPath, [NEXT_BIN, 'build'], { env });
+  site = run('site', process.execPath, [NEXT_BIN, 'start', '-p', String(E2E.sitePort)], { env });
   await waitForUrl(`${E2E_URLS.site}/`, { timeoutMs: 60_000, child: site });
   control.listen(E2E.controlPort, '127.0.0.1');
   console.log(`e2e servers ready: site ${E2E_URLS.site}, content API ${E2E_URLS.api}`);

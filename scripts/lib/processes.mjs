@@ -51,3 +51,17 @@ export async function stopAll(children, graceMs = 5_000) {
       }),
   );
 }
+
+/** Next's CLI, run with this Node so the child is the server itself (signals reach it directly). */
+export const NEXT_BIN = 'node_modules/next/dist/bin/next';
+
+/**
+ * Starts the embedded content API and resolves with its process once `/health` answers.
+ * `onSpawn` gets the process at once, so a caller can stop it even if it never becomes ready.
+ */
+export async function startContentApi(env, url, args = [], onSpawn = () => {}) {
+  const api = run('api', process.execPath, ['--import', 'tsx', 'content-api/src/main.ts', ...args], { env });
+  onSpawn(api);
+  await waitForUrl(`${url}/health`, { timeoutMs: 180_000, child: api });
+  return api;
+}

@@ -89,6 +89,7 @@ test.describe('mobile menu', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('tab')).toHaveCount(0);
+    await expect(page.locator('#main')).toHaveJSProperty('inert', true);
 
     const services = menu.getByRole('button', { name: 'Services' });
     await expect(services).toHaveAttribute('aria-expanded', 'false');
@@ -101,6 +102,7 @@ test.describe('mobile menu', () => {
     await menu.getByRole('link', { name: 'Current Openings' }).click();
     await expect(page).toHaveURL(/\/current-openings$/);
     await expect(menu).toBeHidden();
+    await expect(page.locator('#main')).toHaveJSProperty('inert', false);
   });
 });
 

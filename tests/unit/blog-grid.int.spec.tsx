@@ -54,6 +54,7 @@ describe('BlogGrid', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'Post 5' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(screen.getByRole('status')).toHaveTextContent('5 posts shown');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(pages).toEqual(['2', '3']);
   });

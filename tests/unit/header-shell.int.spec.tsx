@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeaderShell, SHRINK_AT_PX } from '@/components/layout/HeaderShell';
 import { ResponsiveTabs } from '@/components/ui/tabs/ResponsiveTabs';
+import { setViewport } from './support/match-media';
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));
 vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
@@ -96,5 +97,24 @@ describe('HeaderShell', () => {
       window.dispatchEvent(new Event('scroll'));
     });
     expect(header).toHaveAttribute('data-compact');
+  });
+});
+
+describe('HeaderShell on phones', () => {
+  it('takes the page behind the open menu out of reach, and gives it back on close', async () => {
+    setViewport({ width: 375 });
+    const user = userEvent.setup();
+    render(
+      <>
+        <HeaderShell logo={<span>Logo</span>} actions={null} menu={menu} menuExtras={null} menuLabel="Menu" />
+        <main id="main">
+          <a href="/blog">Page link</a>
+        </main>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(document.getElementById('main')?.inert).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('main')?.inert).toBe(false);
   });
 });

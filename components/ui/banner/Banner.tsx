@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import type { ReactNode } from 'react';
+import { ButtonGroup } from '../button/ButtonGroup';
 import styles from './banner.module.scss';
 
 interface BannerProps {
@@ -23,7 +24,7 @@ export function Banner({ title, eyebrow, lead, backgroundImage, breadcrumbs, chi
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
-        {children && <div className={styles.actions}>{children}</div>}
+        {children && <ButtonGroup>{children}</ButtonGroup>}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from './button.module.scss';
+import { UI_COPY } from '@/lib/copy/ui';
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'outline-inverse';
 
@@ -37,7 +38,7 @@ export function ButtonLink({ href, external, variant, size, block, className, ch
     return (
       <a href={href} className={look} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden">{UI_COPY.newTab}</span>
       </a>
     );
   }

@@ -6,6 +6,7 @@ import { mediaQueries, overflows, perViewCss, type PerView } from './per-view';
 import type { SlickCarouselProps } from './SlickCarousel';
 import { useStepIndex } from './use-step-index';
 import styles from './carousel.module.scss';
+import { UI_COPY } from '@/lib/copy/ui';
 
 export interface CarouselProps {
   /** Names the carousel region for assistive tech. */
@@ -69,8 +70,8 @@ export function Carousel({
       key={index}
       className={styles.slide}
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${slides.length}`}
+      aria-roledescription={UI_COPY.carousel.slideRole}
+      aria-label={UI_COPY.carousel.slideOf(index, slides.length)}
     >
       {slide}
     </div>
@@ -81,7 +82,7 @@ export function Carousel({
     <section
       ref={root}
       className={`${styles.carousel} ${className ?? ''}`}
-      aria-roledescription="carousel"
+      aria-roledescription={UI_COPY.carousel.role}
       aria-label={label}
       data-carousel={id}
     >

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Slider, { type CustomArrowProps } from 'react-slick';
 import { ChevronIcon } from '../ChevronIcon';
 import styles from './carousel.module.scss';
+import { UI_COPY } from '@/lib/copy/ui';
 
 export interface SlickCarouselProps {
   show: number;
@@ -22,7 +23,7 @@ function Arrow({ direction, className, onClick }: CustomArrowProps & { direction
       type="button"
       className={`${className ?? ''} ${styles.arrow}`}
       onClick={onClick}
-      aria-label={direction === 'left' ? 'Previous slides' : 'Next slides'}
+      aria-label={direction === 'left' ? UI_COPY.carousel.previous : UI_COPY.carousel.next}
     >
       <ChevronIcon direction={direction} />
     </button>
@@ -80,7 +81,7 @@ export function SlickCarousel({
         centerPadding="0px"
         prevArrow={<Arrow direction="left" />}
         nextArrow={<Arrow direction="right" />}
-        customPaging={(index) => <button type="button" aria-label={`Go to slide ${index + 1}`} />}
+        customPaging={(index) => <button type="button" aria-label={UI_COPY.carousel.goTo(index)} />}
         afterChange={() => hideOffscreenSlides(container.current)}
         onReInit={() => hideOffscreenSlides(container.current)}
       >
@@ -91,7 +92,7 @@ export function SlickCarousel({
           type="button"
           className={styles.pause}
           onClick={togglePause}
-          aria-label={paused ? 'Play carousel' : 'Pause carousel'}
+          aria-label={paused ? UI_COPY.carousel.play : UI_COPY.carousel.pause}
         >
           <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
             {paused ? (

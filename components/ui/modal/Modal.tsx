@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '../button/Button';
 import styles from './modal.module.scss';
+import { UI_COPY } from '@/lib/copy/ui';
 
 interface ModalProps {
   open: boolean;
@@ -12,7 +13,7 @@ interface ModalProps {
 }
 
 /** A native modal dialog: focus moves in and back, Escape and the backdrop close it. */
-export function Modal({ open, onClose, title, children, closeLabel = 'Close' }: ModalProps) {
+export function Modal({ open, onClose, title, children, closeLabel = UI_COPY.close }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

@@ -2,6 +2,7 @@
 import Image from 'next/image';
 import { useRef, useState } from 'react';
 import styles from './video-player.module.scss';
+import { UI_COPY } from '@/lib/copy/ui';
 
 interface VideoPlayerProps {
   title: string;
@@ -47,7 +48,7 @@ export function VideoPlayer({ title, poster, src }: VideoPlayerProps) {
               <path d="M8 5v14l11-7z" fill="currentColor" />
             </svg>
           </span>
-          <span className="visually-hidden">Play video: {title}</span>
+          <span className="visually-hidden">{UI_COPY.playVideo(title)}</span>
         </button>
       )}
     </div>

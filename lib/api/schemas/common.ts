@@ -5,15 +5,9 @@ export const imageUrl = z.string().check(z.minLength(1));
 export const text = z.string();
 export const nullableText = z.nullable(z.string());
 
-export interface ImageView {
-  src: string;
-  alt: string;
-}
-
 /** Title/content cards used by services and categories (`cardTitle`, `cardContent`). */
 export const cardWire = z.object({ cardTitle: text, cardContent: text });
 export const toCard = (card: z.output<typeof cardWire>) => ({ title: card.cardTitle, html: card.cardContent });
-export type CardView = ReturnType<typeof toCard>;
 
 export const pricingItemWire = z.object({
   pricing_icon: imageUrl,
@@ -29,4 +23,3 @@ export const toPricingItem = (item: z.output<typeof pricingItemWire>) => ({
   amountHtml: item.pricing_amount,
   rateUnit: item.pricing_rate_unit,
 });
-export type PricingItemView = ReturnType<typeof toPricingItem>;
