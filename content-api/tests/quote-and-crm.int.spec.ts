@@ -134,7 +134,7 @@ describe('CRM stand-in', () => {
 
   it('keeps the query string of the return URL', async () => {
     const returnURL = `${SITE_URL}/thank-you?thank-you=2`;
-    const response = await postLead({ 'First Name': 'Ana', returnURL });
+    const response = await postLead({ ...CRM_FIELDS, returnURL });
     expect(response.headers.location).toBe(returnURL);
   });
 

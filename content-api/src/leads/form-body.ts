@@ -9,7 +9,8 @@ export function formFields(request: FastifyRequest): LeadFields {
     throw new HttpError(415, 'expected a form-encoded body (application/x-www-form-urlencoded)');
   const body = request.body;
   if (body === null || typeof body !== 'object') throw badRequest('missing form body');
-  const fields: LeadFields = {};
+  // No prototype, so a field named __proto__ or constructor is stored like any other, not swallowed.
+  const fields: LeadFields = Object.create(null) as LeadFields;
   for (const [key, value] of Object.entries(body)) {
     if (typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string')))
       fields[key] = value as string | string[];
