@@ -132,6 +132,19 @@ export const Job = z.strictObject({
   job_location: text,
   job_opening_date: isoDate,
   job_details_url: z.url(),
+  // Beyond API.md (ours), for Google's JobPosting: the site's schemas read them and ignore them if absent.
+  description: html,
+  employment_type: z.enum([
+    'FULL_TIME',
+    'PART_TIME',
+    'CONTRACTOR',
+    'TEMPORARY',
+    'INTERN',
+    'VOLUNTEER',
+    'PER_DIEM',
+    'OTHER',
+  ]),
+  remote: z.boolean(),
 });
 
 /** Each call's answer schema, keyed by the call name. */

@@ -77,6 +77,28 @@ describe('publish-hook outbox', () => {
     expect(row).toMatchObject({ attempts: 1, last_error: null, next_attempt_at: null });
   });
 
+  it('delivers list changes as exactly {type}, the names the site’s webhook accepts', async () => {
+    const hook = await receiver();
+    const server = await serverWithHook(hook.url);
+    const edits: [string, Record<string, unknown>][] = [
+      ['testimonials/michael-harrington', { ratings: 4 }],
+      ['team-members/rachel-goldberg', { designation: 'Founder & CEO' }],
+      ['pricing-categories/developers', { category_title: 'Software Developers' }],
+      ['technologies/frontend', { tabName: 'Frontend' }],
+      ['trusted-by/northwind-logistics', { title: 'Northwind' }],
+      ['videos/how-we-find-the-top-10-our-seven-stage-vetting-process', { video_title: 'How we vet' }],
+      ['openings/senior-react-developer', { remote: false }],
+    ];
+    for (const [path, payload] of edits) {
+      const response = await server.app.inject({ method: 'PUT', url: `/admin/${path}`, payload, headers: bearer() });
+      expect(response.statusCode, path).toBe(200);
+    }
+    await waitFor(() => hook.requests.length >= edits.length);
+    expect(hook.requests.map((request) => request.body)).toEqual(
+      ['testimonials', 'team', 'pricing', 'technology', 'trustedby', 'video', 'openings'].map((type) => ({ type })),
+    );
+  });
+
   it('retries while the site is down and delivers, in order, once a receiver comes up on that URL', async () => {
     const port = await freePort();
     const server = await serverWithHook(`http://127.0.0.1:${port}/api/revalidate`);

@@ -3,14 +3,6 @@ import { badRequest } from '../http/errors.ts';
 import type { EntitySpec, Values } from './entity.ts';
 import { SLUG_MAX, SLUG_PATTERN } from './fields.ts';
 
-/** The contract's own slug field for each type; `slug` works for all of them. */
-const SLUG_ALIASES: Record<EntitySpec['type'], string> = {
-  blog: 'blog_slug',
-  event: 'slug',
-  service: 'service_slug',
-  category: 'category_slug',
-};
-
 export interface ParsedBody {
   newSlug: string | undefined;
   values: Values;
@@ -24,9 +16,9 @@ export function checkSlug(slug: string): void {
 /** Validates a PUT body against the entity's fields; every field is optional here, creates check `required` later. */
 export function parseBody(entity: EntitySpec, body: unknown): ParsedBody {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('expected a JSON object body');
-  const { slug, [SLUG_ALIASES[entity.type]]: alias, ...rest } = body as Record<string, unknown>;
+  const { slug, [entity.slugAlias]: alias, ...rest } = body as Record<string, unknown>;
   if (slug !== undefined && alias !== undefined && slug !== alias)
-    throw badRequest(`slug and ${SLUG_ALIASES[entity.type]} differ`);
+    throw badRequest(`slug and ${entity.slugAlias} differ`);
   const newSlug = slug ?? alias;
   if (newSlug !== undefined && typeof newSlug !== 'string') throw badRequest('slug: must be a string');
   if (newSlug !== undefined) checkSlug(newSlug);

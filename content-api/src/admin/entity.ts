@@ -6,12 +6,19 @@ export type Values = Record<string, unknown>;
 
 /** How one editable record type maps the contract's field names onto its table. */
 export interface EntitySpec {
+  /** The publish hook's type. */
   type: ContentType;
   /** The path segment under /admin/. */
-  plural: 'blogs' | 'events' | 'services' | 'categories';
+  plural: string;
+  /** The record in messages ("no team member with slug …"). */
+  noun: string;
+  /** List types announce only their type; record types (with pages of their own) their slug too. */
+  announcesSlug: boolean;
   table: string;
   idColumn: string;
   slugColumn: string;
+  /** The contract's own name for the key in a body (e.g. blog_slug, key_id); `slug` works for every type. */
+  slugAlias: string;
   /** Contract fields; each key is also the column name unless a hook rewrites it. */
   fields: Record<string, z.ZodType>;
   /** Fields a create must carry. */
@@ -20,6 +27,8 @@ export interface EntitySpec {
   defaults(values: Values): Values;
   /** Checks and rewrites before a write (parents, reserved slugs); throws HttpError. */
   prepare?(db: Db, values: Values, id: number | null, slug: string): void;
+  /** Nested lists kept in child tables: each writer replaces the record's rows whole, after the record is written. */
+  children?: Record<string, (db: Db, id: number, items: unknown) => void>;
   /** Checks before a delete; throws HttpError. */
   beforeDelete?(db: Db, id: number, slug: string): void;
 }

@@ -24,6 +24,13 @@ export function fieldTypes(urls: Urls) {
       return iso ?? z.NEVER;
     }),
     sortOrder: z.number().int().min(-1_000_000).max(1_000_000),
+    /** A path on the site, such as /hire-our-genius-mind/react-developers (made absolute by the site). */
+    sitePath: z
+      .string()
+      .max(500)
+      .regex(/^\/(?![/\\])\S*$/, 'must be a site path starting with /'),
+    /** An http(s) link elsewhere, such as a LinkedIn profile. */
+    webUrl: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).max(500),
     slug: z.string().max(SLUG_MAX).regex(SLUG_PATTERN, 'must be lower-case words joined by hyphens'),
     /** A nested list stored whole as JSON. */
     list: <T extends z.ZodType>(item: T, max = 100) =>

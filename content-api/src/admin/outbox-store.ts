@@ -1,17 +1,17 @@
 import { sql, type Db } from '../db/connection.ts';
 
-export type ContentType = 'blog' | 'event' | 'service' | 'category';
+/** Types whose records have pages of their own: the hook names the slug (and the previous one on a rename). */
+export type RecordType = 'blog' | 'event' | 'service' | 'category';
+/** List types: the hook names only the type, the names the site's webhook accepts. */
+export type ListType = 'testimonials' | 'team' | 'pricing' | 'technology' | 'trustedby' | 'video' | 'openings';
+export type ContentType = RecordType | ListType;
 
-export interface HookPayload {
-  type: ContentType;
-  slug: string;
-  previousSlug?: string;
-}
+export type HookPayload = { type: RecordType; slug: string; previousSlug?: string } | { type: ListType };
 
 export interface OutboxRow {
   id: number;
   type: ContentType;
-  slug: string;
+  slug: string | null;
   previous_slug: string | null;
   created_at: string;
   attempts: number;
@@ -23,17 +23,21 @@ export interface OutboxRow {
 /** Queues a delivery; call it inside the transaction that commits the change it announces. */
 export function enqueue(db: Db, payload: HookPayload): number {
   const now = new Date().toISOString();
+  const slug = 'slug' in payload ? payload.slug : null;
+  const previousSlug = 'slug' in payload ? (payload.previousSlug ?? null) : null;
   const result = sql(
     db,
     `INSERT INTO outbox (type, slug, previous_slug, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)`,
-  ).run(payload.type, payload.slug, payload.previousSlug ?? null, now, now);
+  ).run(payload.type, slug, previousSlug, now, now);
   return Number(result.lastInsertRowid);
 }
 
 export function payloadOf(row: OutboxRow): HookPayload {
+  if (row.slug === null) return { type: row.type as ListType };
+  const type = row.type as RecordType;
   return row.previous_slug === null
-    ? { type: row.type, slug: row.slug }
-    : { type: row.type, slug: row.slug, previousSlug: row.previous_slug };
+    ? { type, slug: row.slug }
+    : { type, slug: row.slug, previousSlug: row.previous_slug };
 }
 
 /** Pending rows in delivery (id) order. */

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
 import { checkSlug, parseBody } from './body.ts';
 import type { EntitySpec, Values } from './entity.ts';
-import { enqueue, type HookPayload } from './outbox-store.ts';
+import { enqueue, type HookPayload, type ListType, type RecordType } from './outbox-store.ts';
 
 function findId(db: Db, entity: EntitySpec, slug: string): number | undefined {
   return db
@@ -13,30 +13,52 @@ function findId(db: Db, entity: EntitySpec, slug: string): number | undefined {
     .get(slug) as number | undefined;
 }
 
+/** Splits off the nested lists that live in child tables; they are written once the record has its id. */
+function splitChildren(entity: EntitySpec, values: Values): { row: Values; nested: [string, unknown][] } {
+  const row: Values = { ...values };
+  const nested: [string, unknown][] = [];
+  for (const name of Object.keys(entity.children ?? {})) {
+    if (!(name in row)) continue;
+    nested.push([name, row[name]]);
+    delete row[name];
+  }
+  return { row, nested };
+}
+
+function writeChildren(db: Db, entity: EntitySpec, id: number, nested: [string, unknown][]): void {
+  for (const [name, items] of nested) entity.children?.[name]?.(db, id, items);
+}
+
 function insert(db: Db, entity: EntitySpec, slug: string, values: Values): void {
   const missing = entity.required.filter((name) => !(name in values));
-  if (missing.length > 0) throw badRequest(`missing fields for a new ${entity.type}: ${missing.join(', ')}`);
-  const defaults = entity.defaults(values);
-  const row: Values = { ...defaults, ...values };
+  if (missing.length > 0) throw badRequest(`missing fields for a new ${entity.noun}: ${missing.join(', ')}`);
+  const { row: given, nested } = splitChildren(entity, values);
+  const row: Values = { ...entity.defaults(given), ...given };
   entity.prepare?.(db, row, null, slug);
   const columns = [...Object.keys(row), entity.slugColumn, 'updated_at'];
-  db.prepare(
-    `INSERT INTO ${entity.table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
-  ).run({
-    ...row,
-    [entity.slugColumn]: slug,
-    updated_at: new Date().toISOString(),
-  });
+  const result = db
+    .prepare(`INSERT INTO ${entity.table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`)
+    .run({ ...row, [entity.slugColumn]: slug, updated_at: new Date().toISOString() });
+  writeChildren(db, entity, Number(result.lastInsertRowid), nested);
 }
 
 function update(db: Db, entity: EntitySpec, id: number, slug: string, values: Values): void {
-  entity.prepare?.(db, values, id, slug);
-  const row: Values = { ...values, [entity.slugColumn]: slug, updated_at: new Date().toISOString() };
+  const { row: given, nested } = splitChildren(entity, values);
+  entity.prepare?.(db, given, id, slug);
+  const row: Values = { ...given, [entity.slugColumn]: slug, updated_at: new Date().toISOString() };
   const assignments = Object.keys(row).map((column) => `${column} = @${column}`);
   db.prepare(`UPDATE ${entity.table} SET ${assignments.join(', ')} WHERE ${entity.idColumn} = @__id`).run({
     ...row,
     __id: id,
   });
+  writeChildren(db, entity, id, nested);
+}
+
+/** What the hook announces: a record type names its slug (and the previous one), a list type only itself. */
+function payloadFor(entity: EntitySpec, slug: string, previousSlug?: string): HookPayload {
+  if (!entity.announcesSlug) return { type: entity.type as ListType };
+  const type = entity.type as RecordType;
+  return previousSlug === undefined ? { type, slug } : { type, slug, previousSlug };
 }
 
 /** PUT creates or updates (a body slug renames), DELETE removes; each commits the change and its outbox row together. */
@@ -55,26 +77,24 @@ export function writeRoutes(app: FastifyInstance, { db, worker }: AppContext, en
           insert(db, entity, target, values);
         } else update(db, entity, id, target, values);
         const renamed = id !== undefined && target !== slug;
-        const payload: HookPayload = renamed
-          ? { type: entity.type, slug: target, previousSlug: slug }
-          : { type: entity.type, slug: target };
-        const outboxId = enqueue(db, payload);
-        return { created: id === undefined, payload, outboxId };
+        const record = renamed ? { slug: target, previousSlug: slug } : { slug: target };
+        const outboxId = enqueue(db, payloadFor(entity, record.slug, record.previousSlug));
+        return { created: id === undefined, record, outboxId };
       })();
       worker.kick();
       return reply
         .code(outcome.created ? 201 : 200)
-        .send({ ...outcome.payload, created: outcome.created, outbox_id: outcome.outboxId });
+        .send({ type: entity.type, ...outcome.record, created: outcome.created, outbox_id: outcome.outboxId });
     });
 
     app.delete<{ Params: { slug: string } }>(`/${entity.plural}/:slug`, async (request) => {
       const slug = request.params.slug;
       db.transaction(() => {
         const id = findId(db, entity, slug);
-        if (id === undefined) throw new HttpError(404, `no ${entity.type} with slug "${slug}"`);
+        if (id === undefined) throw new HttpError(404, `no ${entity.noun} with slug "${slug}"`);
         entity.beforeDelete?.(db, id, slug);
         db.prepare(`DELETE FROM ${entity.table} WHERE ${entity.idColumn} = ?`).run(id);
-        enqueue(db, { type: entity.type, slug });
+        enqueue(db, payloadFor(entity, slug));
       })();
       worker.kick();
       return { deleted: slug };

@@ -4,7 +4,8 @@ import { MIGRATIONS } from './migrations/index.ts';
 export interface Migration {
   version: number;
   name: string;
-  up: string;
+  /** SQL, or a function for steps SQL cannot do alone (e.g. backfilling slugs made in JavaScript). */
+  up: string | ((db: Db) => void);
 }
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */
@@ -19,7 +20,8 @@ export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): 
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     if (applied.has(migration.version)) continue;
     db.transaction(() => {
-      db.exec(migration.up);
+      if (typeof migration.up === 'string') db.exec(migration.up);
+      else migration.up(db);
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
         migration.version,
         migration.name,

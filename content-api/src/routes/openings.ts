@@ -9,22 +9,30 @@ interface JobRow {
   job_location: string;
   job_opening_date: string;
   job_details_url: string;
+  description: string;
+  employment_type: string;
+  remote: 0 | 1;
 }
 
-export function openingRoutes(app: FastifyInstance, { db, config }: AppContext): void {
-  // Stored details links are site paths (the apply page), made absolute on SITE_URL.
+export function openingRoutes(app: FastifyInstance, { db, config, urls }: AppContext): void {
+  // Stored details links are site paths (the apply page), made absolute on SITE_URL. The last three fields are
+  // beyond API.md, for Google's JobPosting (description, employmentType, jobLocationType TELECOMMUTE).
   const job = (row: JobRow) => ({
     job_title: row.job_title,
     job_required_experience: row.job_required_experience,
     job_location: row.job_location,
     job_opening_date: row.job_opening_date,
     job_details_url: row.job_details_url.startsWith('/') ? config.siteUrl + row.job_details_url : row.job_details_url,
+    description: urls.html(row.description),
+    employment_type: row.employment_type,
+    remote: row.remote === 1,
   });
 
   app.get('/get-all-openings', async () => {
     const rows = sql(
       db,
-      `SELECT location_id, job_title, job_required_experience, job_location, job_opening_date, job_details_url
+      `SELECT location_id, job_title, job_required_experience, job_location, job_opening_date, job_details_url,
+        description, employment_type, remote
       FROM job_openings ORDER BY job_opening_date DESC, sort_order, id`,
     ).all() as JobRow[];
     const locations = sql(

@@ -1,5 +1,6 @@
 import type { StoredRow } from '../content/rows.ts';
-import { sql, type Db } from '../db/connection.ts';
+import type { Db } from '../db/connection.ts';
+import { insertRow } from '../db/insert-row.ts';
 import type { BlogSeed } from './build/blogs.ts';
 import type { CatalogueSeed } from './build/catalogue.ts';
 import type { CategorySeed } from './build/categories.ts';
@@ -14,16 +15,6 @@ export interface SeedContent {
   catalogue: CatalogueSeed;
 }
 
-/** Inserts a row of named values into a table; statements are cached, so bulk inserts stay fast. */
-function insertRow(db: Db, table: string, row: Record<string, unknown>): number {
-  const columns = Object.keys(row);
-  const statement = sql(
-    db,
-    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
-  );
-  return Number(statement.run(row).lastInsertRowid);
-}
-
 /** Writes all seeded content; the caller wraps it in one transaction. */
 export function insertContent(db: Db, content: SeedContent, now: string): void {
   // Oldest first, so ids grow with the date like records added over time.
@@ -34,25 +25,29 @@ export function insertContent(db: Db, content: SeedContent, now: string): void {
   insertTree(db, 'categories', 'parent_category_id', 'sub_categories', content.categories, now);
 
   const { catalogue } = content;
-  catalogue.trustedBy.forEach((row, i) => insertRow(db, 'trusted_by', { ...row, sort_order: i }));
+  // Tables the admin API edits carry updated_at too.
+  const edited = { updated_at: now };
+  catalogue.trustedBy.forEach((row, i) => insertRow(db, 'trusted_by', { ...row, sort_order: i, ...edited }));
   catalogue.technologyTabs.forEach(({ items, ...tab }, i) => {
-    const tabId = insertRow(db, 'technology_tabs', { ...tab, sort_order: i });
+    const tabId = insertRow(db, 'technology_tabs', { ...tab, sort_order: i, ...edited });
     items.forEach((item, k) => insertRow(db, 'technology_items', { ...item, tab_id: tabId, sort_order: k }));
   });
   catalogue.skills.forEach((row, i) => insertRow(db, 'developer_skills', { ...row, sort_order: i }));
   catalogue.roles.forEach((row, i) => insertRow(db, 'developer_roles', { ...row, sort_order: i }));
   catalogue.departments.forEach(({ members, ...dept }, i) => {
     insertRow(db, 'team_departments', { ...dept, sort_order: i });
-    members.forEach((member, k) => insertRow(db, 'team_members', { ...member, department_id: dept.id, sort_order: k }));
+    members.forEach((member, k) =>
+      insertRow(db, 'team_members', { ...member, department_id: dept.id, sort_order: k, ...edited }),
+    );
   });
-  catalogue.testimonials.forEach((row, i) => insertRow(db, 'testimonials', { ...row, sort_order: i }));
-  catalogue.videos.forEach((row, i) => insertRow(db, 'videos', { ...row, sort_order: i }));
+  catalogue.testimonials.forEach((row, i) => insertRow(db, 'testimonials', { ...row, sort_order: i, ...edited }));
+  catalogue.videos.forEach((row, i) => insertRow(db, 'videos', { ...row, sort_order: i, ...edited }));
   catalogue.pricing.forEach(({ items, ...category }, i) => {
-    const categoryId = insertRow(db, 'pricing_categories', { ...category, sort_order: i });
+    const categoryId = insertRow(db, 'pricing_categories', { ...category, sort_order: i, ...edited });
     items.forEach((item, k) => insertRow(db, 'pricing_items', { ...item, category_id: categoryId, sort_order: k }));
   });
   catalogue.locations.forEach((row, i) => insertRow(db, 'job_locations', { ...row, sort_order: i }));
-  catalogue.openings.forEach((row, i) => insertRow(db, 'job_openings', { ...row, sort_order: i }));
+  catalogue.openings.forEach((row, i) => insertRow(db, 'job_openings', { ...row, sort_order: i, ...edited }));
 }
 
 /** Top-level records in order, each followed by its children (under childrenKey), linked by parentColumn. */

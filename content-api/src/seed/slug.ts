@@ -20,3 +20,9 @@ export function slugAllocator(): (text: string) => string {
     return slug;
   };
 }
+
+/** Keys for list records (team members, testimonials …): unique slugs of at most 200 characters, never empty. */
+export function keyAllocator(): (text: string) => string {
+  const next = slugAllocator();
+  return (text) => next(slugify(text).slice(0, 190).replace(/-+$/, '') || 'item');
+}

@@ -6,9 +6,12 @@ export function blogEntity(t: FieldTypes): EntitySpec {
   return {
     type: 'blog',
     plural: 'blogs',
+    noun: 'blog',
+    announcesSlug: true,
     table: 'blogs',
     idColumn: 'id',
     slugColumn: 'blog_slug',
+    slugAlias: 'blog_slug',
     fields: {
       blog_title: t.text(),
       blog_short_desc: t.text(1_000),

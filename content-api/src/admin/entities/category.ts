@@ -12,9 +12,12 @@ export function categoryEntity(t: FieldTypes): EntitySpec {
   return {
     type: 'category',
     plural: 'categories',
+    noun: 'category',
+    announcesSlug: true,
     table: 'categories',
     idColumn: 'category_id',
     slugColumn: 'category_slug',
+    slugAlias: 'category_slug',
     fields: {
       category_title: t.text(),
       category_meta_title: t.nullableText(),

@@ -6,9 +6,12 @@ export function eventEntity(t: FieldTypes): EntitySpec {
   return {
     type: 'event',
     plural: 'events',
+    noun: 'event',
+    announcesSlug: true,
     table: 'events',
     idColumn: 'id',
     slugColumn: 'slug',
+    slugAlias: 'slug',
     fields: {
       title: t.text(),
       city: t.text(120),

@@ -12,9 +12,12 @@ export function serviceEntity(t: FieldTypes): EntitySpec {
   return {
     type: 'service',
     plural: 'services',
+    noun: 'service',
+    announcesSlug: true,
     table: 'services',
     idColumn: 'service_id',
     slugColumn: 'service_slug',
+    slugAlias: 'service_slug',
     fields: {
       service_title: t.text(),
       service_meta_title: t.text(),

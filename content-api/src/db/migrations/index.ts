@@ -2,5 +2,15 @@ import type { Migration } from '../migrate.ts';
 import { content } from './001_content.ts';
 import { catalogue } from './002_catalogue.ts';
 import { outboxAndLeads } from './003_outbox_and_leads.ts';
+import { listKeys } from './004_list_keys.ts';
+import { outboxListTypes } from './005_outbox_list_types.ts';
+import { jobPosting } from './006_job_posting.ts';
 
-export const MIGRATIONS: readonly Migration[] = [content, catalogue, outboxAndLeads];
+export const MIGRATIONS: readonly Migration[] = [
+  content,
+  catalogue,
+  outboxAndLeads,
+  listKeys,
+  outboxListTypes,
+  jobPosting,
+];

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { EMPLOYMENT_TYPES } from '../../seed/copy/openings.ts';
+import type { EntitySpec } from '../entity.ts';
+import type { FieldTypes } from '../fields.ts';
+import { appendToList, resolveGroup } from './lists.ts';
+
+const OFFICE = {
+  idField: 'location_id',
+  keyField: 'location_slug',
+  table: 'job_locations',
+  idColumn: 'location_id',
+  keyColumn: 'location_slug',
+  column: 'location_id',
+  noun: 'office',
+};
+
+/** A get-all-openings job, with the JobPosting fields beyond the contract (description, employment_type, remote). */
+export function openingEntity(t: FieldTypes): EntitySpec {
+  return {
+    type: 'openings',
+    plural: 'openings',
+    noun: 'opening',
+    announcesSlug: false,
+    table: 'job_openings',
+    idColumn: 'id',
+    slugColumn: 'slug',
+    slugAlias: 'slug',
+    fields: {
+      job_title: t.text(200),
+      job_required_experience: t.text(120),
+      job_location: t.text(200),
+      job_opening_date: t.date,
+      // A site path (made absolute on SITE_URL when answered) or an absolute URL.
+      job_details_url: z.union([t.sitePath, t.webUrl]),
+      // The office tab it is listed under, by id or slug (job_list_location_wise).
+      location_id: z.number().int().min(1),
+      location_slug: z.string().max(200),
+      description: t.html(20_000),
+      employment_type: z.enum(EMPLOYMENT_TYPES),
+      remote: z.boolean().transform((flag) => (flag ? 1 : 0)),
+      sort_order: t.sortOrder,
+    },
+    required: ['job_title', 'job_required_experience', 'job_location', 'job_opening_date', 'description'],
+    defaults: () => ({ employment_type: 'FULL_TIME', remote: 0 }),
+    prepare(db, values, id, slug) {
+      resolveGroup(db, values, OFFICE, id === null, 'opening');
+      if (id !== null) return;
+      values.job_details_url ??= `/apply-as-talent?job=${slug}`;
+      appendToList(db, 'job_openings', values, { column: 'location_id', value: values.location_id });
+    },
+  };
+}

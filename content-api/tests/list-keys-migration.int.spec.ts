@@ -1,0 +1,85 @@
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrate } from '../src/db/migrate.ts';
+import { MIGRATIONS } from '../src/db/migrations/index.ts';
+import { removeTempDirs, tempDir } from './helpers.ts';
+
+afterAll(removeTempDirs);
+
+/** A database at schema version 3 (before the list keys), with rows as an older seed wrote them. */
+function olderDatabase() {
+  const db = new Database(path.join(tempDir(), 'old.db'));
+  migrate(
+    db,
+    MIGRATIONS.filter((m) => m.version <= 3),
+  );
+  db.exec(`
+    INSERT INTO testimonials (ratings, testimonial_content, full_name, designation) VALUES
+      (5, 'Great.', 'Sarah Lin', 'Founder'), (4, 'Good.', 'Sarah Lin', 'CTO'), (5, 'Fine.', 'José Núñez!', 'CEO');
+    INSERT INTO team_departments (id, dept_key, label) VALUES (1, 'engineering', 'Engineering');
+    INSERT INTO team_members (department_id, name, designation, photo) VALUES (1, 'Camilo Vélez', 'DevOps Lead', '/uploads/a.webp');
+    INSERT INTO trusted_by (title, logo) VALUES ('Andes Retail Group', '/uploads/l.svg'), ('???', '/uploads/m.svg');
+    INSERT INTO videos (page_id, video_title, video_url, video_poster) VALUES (3, 'Our vetting process', '/uploads/v.mp4', '/uploads/p.webp');
+    INSERT INTO job_locations (location_id, location_slug, location_label_title) VALUES (1, 'toronto', 'Toronto');
+    INSERT INTO job_openings (location_id, job_title, job_required_experience, job_location, job_opening_date, job_details_url) VALUES
+      (1, 'Digital Marketing Intern', 'Students', 'Toronto, Canada', '2026-11-01', '/apply-as-talent?job=x'),
+      (1, 'Staff Accountant', '3+ years', 'Toronto, Canada', '2026-11-02', '/apply-as-talent?job=y');
+    INSERT INTO outbox (type, slug, created_at, next_attempt_at) VALUES ('blog', 'old-post', '2026-01-01', '2026-01-01');
+  `);
+  return db;
+}
+
+describe('migrations 4–6 on a database seeded before them', () => {
+  const db = olderDatabase();
+  const ran = migrate(db);
+  afterAll(() => db.close());
+  const slugs = (table: string) => db.prepare(`SELECT slug FROM ${table} ORDER BY id`).pluck().all();
+
+  it('run once, in order', () => {
+    expect(ran).toEqual([4, 5, 6]);
+    expect(migrate(db)).toEqual([]);
+  });
+
+  it('backfill unique keys from names, in id order', () => {
+    expect(slugs('testimonials')).toEqual(['sarah-lin', 'sarah-lin-2', 'jose-nunez']);
+    expect(slugs('team_members')).toEqual(['camilo-velez']);
+    expect(slugs('trusted_by')).toEqual(['andes-retail-group', 'item']);
+    expect(slugs('videos')).toEqual(['our-vetting-process']);
+    expect(slugs('job_openings')).toEqual(['digital-marketing-intern', 'staff-accountant']);
+    expect(() => db.prepare("UPDATE testimonials SET slug = 'sarah-lin' WHERE slug = 'jose-nunez'").run()).toThrow(
+      /UNIQUE/,
+    );
+  });
+
+  it('give known openings the seed’s JobPosting copy and others the defaults', () => {
+    const rows = db
+      .prepare('SELECT job_title, description, employment_type, remote FROM job_openings ORDER BY id')
+      .all() as {
+      job_title: string;
+      description: string;
+      employment_type: string;
+      remote: number;
+    }[];
+    expect(rows[0]).toMatchObject({ employment_type: 'INTERN', remote: 0 });
+    expect(rows[0]?.description).toMatch(/^<p>A paid four-month internship/);
+    expect(rows[1]).toEqual({
+      job_title: 'Staff Accountant',
+      description: '',
+      employment_type: 'FULL_TIME',
+      remote: 0,
+    });
+    expect(() => db.prepare("UPDATE job_openings SET employment_type = 'SOMETIMES'").run()).toThrow(/CHECK/);
+  });
+
+  it('keep the outbox rows and accept list types, which carry no slug', () => {
+    const insert = db.prepare(
+      "INSERT INTO outbox (type, slug, created_at, next_attempt_at) VALUES (?, ?, 'now', 'now')",
+    );
+    expect(db.prepare('SELECT id, type, slug FROM outbox').all()).toEqual([{ id: 1, type: 'blog', slug: 'old-post' }]);
+    expect(Number(insert.run('team', null).lastInsertRowid)).toBe(2);
+    expect(() => insert.run('team', 'a-slug')).toThrow(/CHECK/);
+    expect(() => insert.run('blog', null)).toThrow(/CHECK/);
+    expect(() => insert.run('news', null)).toThrow(/CHECK/);
+  });
+});
