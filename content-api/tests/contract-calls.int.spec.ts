@@ -152,6 +152,21 @@ describe('the 19 calls match the contract', () => {
     );
   });
 
+  it('openings carry a JobPosting description, employment type and remote flag beyond the contract', async () => {
+    const { all_job_list: jobs } = await call('get-all-openings');
+    for (const job of jobs) {
+      expect(job.description).toMatch(/^<p>.{200,}<\/p><p>.{100,}<\/p>$/);
+      expect(job.description).not.toContain(job.job_details_url);
+    }
+    expect(new Set(jobs.map((job) => job.description)).size).toBe(jobs.length);
+    const types = new Set(jobs.map((job) => job.employment_type));
+    expect([...types].sort()).toEqual(['CONTRACTOR', 'FULL_TIME', 'INTERN', 'PART_TIME']);
+    const intern = jobs.find((job) => job.job_title === 'Digital Marketing Intern');
+    expect(intern).toMatchObject({ employment_type: 'INTERN', remote: false });
+    expect(jobs.filter((job) => job.remote).length).toBeGreaterThan(0);
+    expect(jobs.filter((job) => !job.remote).length).toBeGreaterThan(0);
+  });
+
   it('skills point at site pages and roles at real hire categories', async () => {
     const { developer_skills, developer_roles } = await call('get-developer-skills-roles');
     expect(developer_skills.length).toBeGreaterThanOrEqual(20);

@@ -1,6 +1,6 @@
 import { addDays } from '../../dates.ts';
 import { SEED_REFERENCE_DATE } from '../constants.ts';
-import { OPENINGS, JOB_LOCATIONS } from '../copy/openings.ts';
+import { OPENINGS, JOB_LOCATIONS, openingDescription } from '../copy/openings.ts';
 import { PRICING_CATEGORIES, PRICING_INCLUDES } from '../copy/pricing.ts';
 import { PRICING_TIERS } from '../copy/categories/index.ts';
 import { DEPARTMENTS } from '../copy/team.ts';
@@ -12,15 +12,27 @@ import { iconPath } from '../images/icons.ts';
 import { clientLogoPath, techLogoPath } from '../images/logos.ts';
 import { imageCycle, type ImagePool } from '../images/pool.ts';
 import { createRng } from '../prng.ts';
-import { slugify } from '../slug.ts';
+import { keyAllocator, slugify } from '../slug.ts';
 import { htmlList } from '../text.ts';
 
 /** The read-only lists: logos, technologies, skills and roles, team, testimonials, video, pricing, openings. */
 export function buildCatalogue(seed: number, images: ImagePool) {
   const rng = createRng(seed, 'catalogue');
   const pick = imageCycle(images, rng.int(0, 99));
+  // One allocator per table, in insert order, so keys match what migration 004 would backfill.
+  const key = {
+    trustedBy: keyAllocator(),
+    member: keyAllocator(),
+    testimonial: keyAllocator(),
+    video: keyAllocator(),
+    job: keyAllocator(),
+  };
   return {
-    trustedBy: TRUSTED_BY.map((brand) => ({ title: brand.title, logo: clientLogoPath(brand.title) })),
+    trustedBy: TRUSTED_BY.map((brand) => ({
+      slug: key.trustedBy(brand.title),
+      title: brand.title,
+      logo: clientLogoPath(brand.title),
+    })),
     technologyTabs: TECHNOLOGY_TABS.map((tab) => ({
       event_key: tab.key,
       tab_name: tab.name,
@@ -42,14 +54,16 @@ export function buildCatalogue(seed: number, images: ImagePool) {
       label: dept.label,
       is_leadership: dept.leadership ? 1 : 0,
       members: dept.members.map((member) => ({
+        slug: key.member(member.name),
         name: member.name,
         designation: member.designation,
         photo: pick.avatar(),
         linkedin_url: member.linkedin ? `https://www.linkedin.com/in/${slugify(member.name)}-example` : null,
       })),
     })),
-    testimonials: TESTIMONIALS.map((testimonial) => ({ ...testimonial })),
+    testimonials: TESTIMONIALS.map((testimonial) => ({ slug: key.testimonial(testimonial.full_name), ...testimonial })),
     videos: VIDEOS.map((video) => ({
+      slug: key.video(video.title),
       page_id: video.page_id,
       video_title: video.title,
       video_url: `/uploads/video/${video.file}`,
@@ -75,12 +89,16 @@ export function buildCatalogue(seed: number, images: ImagePool) {
     openings: OPENINGS.map((job, i) => {
       const location = JOB_LOCATIONS.find((place) => place.slug === job.location) ?? JOB_LOCATIONS[0];
       return {
+        slug: key.job(job.title),
         location_id: location.id,
         job_title: job.title,
         job_required_experience: job.experience,
         job_location: location.full,
         job_opening_date: addDays(SEED_REFERENCE_DATE, -rng.int(1, 60) - i),
         job_details_url: `/apply-as-talent?job=${slugify(job.title)}`,
+        description: openingDescription(job.title),
+        employment_type: job.type,
+        remote: job.remote ? 1 : 0,
       };
     }),
   };
