@@ -14,6 +14,18 @@ export interface SeedSize {
   seed: number;
 }
 
+/** Sections `--empty` can seed empty, for the site's empty-state tests. */
+export const EMPTY_SECTIONS = [
+  'team',
+  'testimonials',
+  'pricing',
+  'openings',
+  'technologies',
+  'trusted-by',
+  'skills',
+] as const;
+export type EmptySection = (typeof EMPTY_SECTIONS)[number];
+
 export interface Config {
   host: string;
   port: number;
@@ -27,6 +39,10 @@ export interface Config {
   reset: boolean;
   seedOnly: boolean;
   seedSize: SeedSize;
+  /** Sections seeded with no rows (`--empty`); like the sizes, only used when the database is seeded. */
+  empty: readonly EmptySection[];
+  /** The ffmpeg binary that renders the seed videos; missing means no videos, not an error. */
+  ffmpeg: string;
   logger: boolean;
   outbox: OutboxTiming;
 }
@@ -67,6 +83,8 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     reset: flags.reset,
     seedOnly: flags.seedOnly,
     seedSize: flags.seedSize,
+    empty: flags.empty,
+    ffmpeg: nonEmpty(env.CONTENT_FFMPEG) ?? 'ffmpeg',
     logger: true,
     outbox: { ...DEFAULT_OUTBOX_TIMING },
   };
@@ -76,10 +94,13 @@ interface Flags {
   reset: boolean;
   seedOnly: boolean;
   seedSize: SeedSize;
+  empty: EmptySection[];
 }
 
+const KNOWN_FLAGS = '--reset, --blogs N, --events N, --seed N, --empty LIST, --seed-only';
+
 function parseFlags(argv: readonly string[]): Flags {
-  const flags: Flags = { reset: false, seedOnly: false, seedSize: { ...DEFAULT_SEED_SIZE } };
+  const flags: Flags = { reset: false, seedOnly: false, seedSize: { ...DEFAULT_SEED_SIZE }, empty: [] };
   const args = argv.filter((arg) => arg !== '--');
   for (let i = 0; i < args.length; i++) {
     const [name, inline] = splitFlag(args[i] ?? '');
@@ -89,8 +110,8 @@ function parseFlags(argv: readonly string[]): Flags {
       const raw = inline ?? args[++i];
       const key = name.slice(2) as keyof SeedSize;
       flags.seedSize[key] = parseCount(name, raw, key === 'seed' ? 0 : 1);
-    } else
-      throw new ConfigError(`unknown flag: ${name} (known: --reset, --blogs N, --events N, --seed N, --seed-only)`);
+    } else if (name === '--empty') flags.empty = parseSections(inline ?? args[++i]);
+    else throw new ConfigError(`unknown flag: ${name} (known: ${KNOWN_FLAGS})`);
   }
   return flags;
 }
@@ -106,6 +127,16 @@ function parseCount(name: string, raw: string | undefined, min: number): number 
     throw new ConfigError(`${name} needs an integer between ${min} and 1000000, got ${raw ?? 'nothing'}`);
   }
   return value;
+}
+
+function parseSections(raw: string | undefined): EmptySection[] {
+  const names = (raw ?? '').split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(EMPTY_SECTIONS as readonly string[]).includes(name));
+  if (raw === undefined || unknown.length > 0) {
+    const got = raw === undefined ? 'nothing' : unknown.map((name) => JSON.stringify(name)).join(', ');
+    throw new ConfigError(`--empty needs a comma-separated list of ${EMPTY_SECTIONS.join(', ')}; got ${got}`);
+  }
+  return [...new Set(names as EmptySection[])];
 }
 
 function parsePort(raw: string): number {

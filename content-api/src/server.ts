@@ -24,6 +24,8 @@ export function buildServer(config: Config): FastifyInstance {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 300 },
+    // Seeding a fresh database (onReady) renders images and videos: more than the default 10 s on a busy machine.
+    pluginTimeout: 120_000,
     frameworkErrors,
   });
 

@@ -84,7 +84,7 @@ describe('the 19 calls match the contract', () => {
       expect(sub.service_details_array[0]?.parent_service_id).toBe(details?.service_id);
     }
     expect(withCases).toBeGreaterThan(0);
-    expect(withCases).toBeLessThan(6);
+    expect(withCases).toBeLessThan(6); // at least one top-level service without case studies, for the empty state
   });
 
   it('hire categories: the five, 3–6 sub-categories each, sub-category and sibling links', async () => {
@@ -96,7 +96,8 @@ describe('the 19 calls match the contract', () => {
       'digital-marketing',
       'accounting-and-finance',
     ]);
-    let emptyProfiles = 0;
+    const emptyProfiles: string[] = [];
+    const emptyPricing: string[] = [];
     let nullMeta = 0;
     for (const category of category_array) {
       expect(category.sub_category_array.length).toBeGreaterThanOrEqual(3);
@@ -107,7 +108,7 @@ describe('the 19 calls match the contract', () => {
       expect(top.subcat_array.map((s) => s.subcat_slug)).toEqual(
         category.sub_category_array.map((s) => s.sub_category_slug),
       );
-      expect(top.pricing_array.length).toBeGreaterThan(0);
+      if (top.pricing_array.length === 0) emptyPricing.push(category.category_slug);
       expect(top.tools_platform_array.length).toBeGreaterThan(0);
       for (const sub of category.sub_category_array) {
         const detail = await call('get-hire-category-details', `?category_slug=${sub.sub_category_slug}`);
@@ -116,11 +117,14 @@ describe('the 19 calls match the contract', () => {
         expect(row?.parent_category_slug).toBe(category.category_slug);
         expect(detail.subcat_array.map((s) => s.subcat_slug)).not.toContain(sub.sub_category_slug);
         expect(detail.subcat_array).toHaveLength(category.sub_category_array.length - 1);
-        if (detail.profile_array.length === 0) emptyProfiles++;
+        expect(detail.pricing_array.length).toBeGreaterThan(0);
+        if (detail.profile_array.length === 0) emptyProfiles.push(sub.sub_category_slug);
         if (row?.category_meta_title === null) nullMeta++;
       }
     }
-    expect(emptyProfiles).toBeGreaterThan(0);
+    // The site's empty states: a top-level category without rates, sub-categories without talent profiles.
+    expect(emptyPricing).toEqual(['digital-marketing']);
+    expect(emptyProfiles).toEqual(['ecommerce-virtual-assistants', 'payroll-specialists']);
     expect(nullMeta).toBeGreaterThan(0);
   });
 

@@ -55,6 +55,8 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
       // Port 9 (discard) refuses connections: the hook target is "down" unless a test says otherwise.
       SITE_REVALIDATE_URL: 'http://127.0.0.1:9/api/revalidate',
       CONTENT_API_PUBLIC_URL: 'http://api.test:4010',
+      // No videos by default: a name that is on no PATH takes the "ffmpeg absent" path; video.int.spec.ts opts in.
+      CONTENT_FFMPEG: 'ffmpeg-not-installed-in-tests',
       ...options.env,
     },
     options.argv ?? ['--blogs', '30', '--events', '10'],

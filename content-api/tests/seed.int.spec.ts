@@ -150,6 +150,8 @@ describe('config', () => {
       reset: false,
       seedOnly: false,
       seedSize: { blogs: 36, events: 14, seed: 20251122 },
+      empty: [],
+      ffmpeg: 'ffmpeg',
     });
   });
 
@@ -160,6 +162,7 @@ describe('config', () => {
         CONTENT_API_PUBLIC_URL: 'https://cdn.example/',
         CONTENT_UPLOADS_DIR: '/tmp/u',
         CONTENT_ADMIN_TOKEN: ' t ',
+        CONTENT_FFMPEG: '/opt/ffmpeg/bin/ffmpeg',
       },
       ['--', '--reset', '--blogs', '10000', '--events=2000', '--seed', '0', '--seed-only'],
     );
@@ -171,6 +174,7 @@ describe('config', () => {
       reset: true,
       seedOnly: true,
       seedSize: { blogs: 10_000, events: 2_000, seed: 0 },
+      ffmpeg: '/opt/ffmpeg/bin/ffmpeg',
     });
   });
 

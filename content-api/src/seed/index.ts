@@ -4,12 +4,15 @@ import type { Db } from '../db/connection.ts';
 import { buildBlogs } from './build/blogs.ts';
 import { buildCatalogue } from './build/catalogue.ts';
 import { buildCategories } from './build/categories.ts';
+import { withEmptySections } from './build/empty-sections.ts';
 import { buildEvents } from './build/events.ts';
 import { buildServices } from './build/services.ts';
 import { svgAssets } from './build/svg-assets.ts';
 import { generateImages } from './images/generate.ts';
 import { imagePool } from './images/pool.ts';
 import { insertContent, type SeedContent } from './insert.ts';
+import { VIDEOS } from './copy/video.ts';
+import { generateVideos, videoPath } from './video/render.ts';
 
 /** The whole seeded catalogue for a size and seed; pure, so the same input always gives the same content. */
 export function buildContent(blogs: number, events: number, seed: number): SeedContent {
@@ -22,27 +25,39 @@ export function buildContent(blogs: number, events: number, seed: number): SeedC
   };
 }
 
-/** Seeds an empty database (one transaction) and makes sure its images exist; a seeded one only gets missing images back. */
+/** Seeds an empty database (one transaction) and makes sure its images and videos exist; a seeded one only gets missing ones back. */
 export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
   const recorded = db.prepare("SELECT value FROM meta WHERE key = 'seed'").pluck().get() as string | undefined;
   const seed = recorded === undefined ? config.seedSize.seed : Number(JSON.parse(recorded).seed);
   const started = performance.now();
-  const generated = await generateImages(config.uploadsDir, seed, svgAssets());
+  // ffmpeg runs in its own process, so the videos render while sharp draws the images.
+  const [generated, videos] = await Promise.all([
+    generateImages(config.uploadsDir, seed, svgAssets()),
+    generateVideos(
+      config.uploadsDir,
+      seed,
+      config.ffmpeg,
+      VIDEOS.map((video) => videoPath(video.file)),
+      log,
+    ),
+  ]);
   if (recorded !== undefined) {
-    if (generated > 0) log.info({ generated }, 'regenerated missing seed images');
+    if (generated + videos > 0) log.info({ generated, videos }, 'regenerated missing seed images and videos');
     return;
   }
   const { blogs, events } = config.seedSize;
-  const content = buildContent(blogs, events, seed);
+  const { empty } = config;
+  const built = buildContent(blogs, events, seed);
+  const content = { ...built, catalogue: withEmptySections(built.catalogue, empty) };
   const now = new Date().toISOString();
   db.transaction(() => {
     insertContent(db, content, now);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(
-      JSON.stringify({ seed, blogs, events, seeded_at: now }),
+      JSON.stringify({ seed, blogs, events, empty, seeded_at: now }),
     );
   })();
   log.info(
-    { seed, blogs, events, images: generated, ms: Math.round(performance.now() - started) },
+    { seed, blogs, events, empty, images: generated, videos, ms: Math.round(performance.now() - started) },
     'seeded the content database',
   );
 }

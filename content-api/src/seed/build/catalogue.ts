@@ -14,6 +14,7 @@ import { imageCycle, type ImagePool } from '../images/pool.ts';
 import { createRng } from '../prng.ts';
 import { keyAllocator, slugify } from '../slug.ts';
 import { htmlList } from '../text.ts';
+import { videoPath } from '../video/render.ts';
 
 /** The read-only lists: logos, technologies, skills and roles, team, testimonials, video, pricing, openings. */
 export function buildCatalogue(seed: number, images: ImagePool) {
@@ -66,7 +67,7 @@ export function buildCatalogue(seed: number, images: ImagePool) {
       slug: key.video(video.title),
       page_id: video.page_id,
       video_title: video.title,
-      video_url: `/uploads/video/${video.file}`,
+      video_url: videoPath(video.file),
       video_poster: pick.banner(),
     })),
     pricing: PRICING_CATEGORIES.map((category) => ({

@@ -32,7 +32,7 @@ function profiles(rng: Rng, skills: readonly string[], avatar: () => string): Ta
   }));
 }
 
-/** The five hire categories with their sub-categories; a few lack meta fields or profiles on purpose. */
+/** The five hire categories with their sub-categories; a few lack meta fields, pricing or profiles on purpose. */
 export function buildCategories(seed: number, images: ImagePool): CategorySeed[] {
   const rng = createRng(seed, 'categories');
   const pick = imageCycle(images, rng.int(0, 99));
@@ -53,7 +53,7 @@ export function buildCategories(seed: number, images: ImagePool): CategorySeed[]
       cardTitle: tool.cardTitle,
       cardContent: `<p>${tool.text}</p>`,
     })),
-    pricing_array: pricing(category, titleCase(category.singular)),
+    pricing_array: category.noPricing ? [] : pricing(category, titleCase(category.singular)),
     profile_array: profiles(
       rng,
       category.subs.flatMap((sub) => sub.skills),

@@ -7,6 +7,8 @@ export const DIGITAL_MARKETING_CATEGORY: CategoryCopy = {
   metaTitle: null,
   metaDesc: null,
   rates: [15, 25, 38],
+  // Its sub-categories carry the rates, so the site's empty pricing state is seeded on a top-level page.
+  noPricing: true,
   tools: [
     { cardTitle: 'SEO', text: 'Technical fixes, content strategy and link earning.' },
     { cardTitle: 'Paid Search', text: 'Google and Microsoft Ads run for profit, not clicks.' },

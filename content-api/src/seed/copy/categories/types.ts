@@ -16,6 +16,8 @@ export interface CategoryCopy {
   metaTitle: string | null;
   metaDesc: string | null;
   rates: readonly [number, number, number];
+  /** Seeds the top-level category with no pricing_array, to exercise the site's empty state. */
+  noPricing?: boolean;
   tools: readonly { cardTitle: string; text: string }[];
   subs: readonly SubCategoryCopy[];
 }
