@@ -1,15 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
-import { allBlogSlugs, callWebhook, contentApi, fromApi } from './support/content-api';
+import {
+  allBlogSlugs,
+  callWebhook,
+  contentApi,
+  fromApi,
+  settledHtml,
+  settleRevalidations,
+} from './support/content-api';
 
 test('with the content API stopped, a webhook call leaves every page served with its last content', async ({
   request,
 }) => {
+  await settleRevalidations();
   const [slug = ''] = await allBlogSlugs();
   const [event] = await fromApi<{ slug: string }[]>('get-event-list');
   const paths = ['/', '/blog', `/blog-details/${slug}`, '/events', `/event-detail/${event?.slug}`, '/sitemap.xml'];
   const before = new Map<string, string>();
-  for (const path of paths) before.set(path, await (await request.get(path)).text());
+  for (const path of paths) before.set(path, await settledHtml(request, path));
 
   await contentApi('stop');
   try {

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { E2E } from '../../scripts/e2e/config.mjs';
-import { adminWrite, allBlogSlugs, callWebhook, expectServedSoon } from './support/content-api';
+import { adminWrite, allBlogSlugs, callWebhook, expectServedSoon, fromApi } from './support/content-api';
 import { redirectTarget } from './support/html';
 
 const SLUG = 'e2e-round-trip';
@@ -133,5 +133,23 @@ test('CMS HTML runs nothing in the browser', async ({ page, request }) => {
     expect(dialogs).toEqual([]);
   } finally {
     await adminWrite('blogs', slug);
+  }
+});
+
+test('two edits a moment apart both reach a page that shows both', async ({ request }) => {
+  const [slug = ''] = (await allBlogSlugs()).slice(1, 2);
+  const [service] = await fromApi<{ service_slug: string; service_title: string }[]>('get-service-list');
+  const post = await fromApi<{ blog: { blog_title: string }[] }>('get-blog-details', { slug });
+  const oldTitle = post.blog[0]?.blog_title ?? '';
+  try {
+    // The first edit's re-render of /blog may still be running when the second edit arrives.
+    await adminWrite('blogs', slug, { blog_title: 'Back-to-Back Edit: The Post' });
+    await adminWrite('services', service!.service_slug, { service_title: 'Back-to-Back Edit Service' });
+    // Within the second pass (1.5 s) and a re-render.
+    await expectServedSoon(request, '/blog', 'Back-to-Back Edit: The Post', 4_000);
+    await expectServedSoon(request, '/blog', 'Back-to-Back Edit Service', 4_000);
+  } finally {
+    await adminWrite('blogs', slug, { blog_title: oldTitle });
+    await adminWrite('services', service!.service_slug, { service_title: service!.service_title });
   }
 });

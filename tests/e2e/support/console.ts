@@ -1,4 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { PENDING_PATHS } from '@/lib/routes';
 
 /** The reCAPTCHA library's own warnings (spec 001 §8): expected here, where its script cannot load. */
 const EXPECTED = [
@@ -8,37 +9,10 @@ const EXPECTED = [
 ];
 
 /**
- * Spec routes that later issues build. Until then, Next's link prefetch gets a 404 for them and the
- * browser logs it. Remove a route here when its page lands, so a broken link is caught again.
+ * Spec routes that later issues build (`pending` in lib/routes.ts). Until then, Next's link prefetch
+ * gets a 404 for them and the browser logs it; a route leaves the list when its page lands.
  */
-export const PENDING_ROUTES = [
-  '/about-us',
-  '/distinct-vetting-process',
-  '/customer-review',
-  '/how-it-works',
-  '/apply-as-talent',
-  '/schedule-a-call',
-  '/book-an-event',
-  '/login',
-  '/contact-us',
-  '/privacy-policy',
-  '/terms-service',
-  '/employee-referral',
-  '/social-responsibility',
-  '/life-at-talentbridge',
-  '/thank-you',
-  '/internship',
-  '/culture-and-values',
-  '/portfolio',
-  '/our-team',
-  '/see-all-skills',
-  '/current-openings',
-  '/pricing',
-  '/services',
-  '/hire-our-genius-mind',
-  '/blog',
-  '/events',
-];
+export const PENDING_ROUTES = PENDING_PATHS;
 
 function isPendingRoutePrefetch(message: ConsoleMessage): boolean {
   if (!/status of 404/.test(message.text())) return false;

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { SECOND_PASS_DELAY_MS } from '@/lib/revalidate/second-pass';
 import { E2E, E2E_URLS } from '../../../scripts/e2e/config.mjs';
 
 /** Reads a call straight from the e2e content API, to compare the site against its source. */
@@ -23,7 +24,11 @@ export async function allBlogSlugs(): Promise<string[]> {
 }
 
 /** An edit by marketing staff through the admin API; its publish hook then reaches the site. */
-export async function adminWrite(kind: 'blogs' | 'events', slug: string, body?: Record<string, unknown>) {
+export async function adminWrite(
+  kind: 'blogs' | 'events' | 'services' | 'categories',
+  slug: string,
+  body?: Record<string, unknown>,
+) {
   const response = await fetch(`${E2E_URLS.api}/admin/${kind}/${slug}`, {
     method: body ? 'PUT' : 'DELETE',
     headers: { authorization: `Bearer ${E2E.adminToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -54,3 +59,26 @@ export async function expectServedSoon(request: APIRequestContext, path: string,
     .poll(async () => (await request.get(path, { maxRedirects: 0 })).text(), { timeout, intervals: [50] })
     .toContain(text);
 }
+
+/**
+ * The page's HTML once two reads in a row agree: an earlier spec's revalidation may still be
+ * re-rendering it in the background (stale-while-revalidate serves the old copy first).
+ */
+export async function settledHtml(request: APIRequestContext, path: string): Promise<string> {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await (await request.get(path)).text();
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      { timeout: 10_000, intervals: [300] },
+    )
+    .toBe(true);
+  return last;
+}
+
+/** Waits out the webhook's second pass (and its re-renders) from whatever an earlier test revalidated. */
+export const settleRevalidations = () => new Promise((resolve) => setTimeout(resolve, SECOND_PASS_DELAY_MS + 1_500));

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SWRConfig } from 'swr';
 import { BlogGrid } from '@/components/blog/BlogGrid';
-import { blogCard } from '../fixtures/api-answers';
+import { blogCard } from '../../fixtures/api-answers';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

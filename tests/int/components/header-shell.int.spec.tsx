@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeaderShell, SHRINK_AT_PX } from '@/components/layout/HeaderShell';
 import { ResponsiveTabs } from '@/components/ui/tabs/ResponsiveTabs';
-import { setViewport } from './support/match-media';
+import { setViewport } from '../support/match-media';
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));
 vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
@@ -100,21 +100,38 @@ describe('HeaderShell', () => {
   });
 });
 
+/** The shell with a page behind it, to see what the open menu does to the page. */
+function renderWithPage() {
+  render(
+    <>
+      <HeaderShell logo={<span>Logo</span>} actions={null} menu={menu} menuExtras={null} menuLabel="Menu" />
+      <main id="main">
+        <a href="/blog">Page link</a>
+      </main>
+    </>,
+  );
+}
+
 describe('HeaderShell on phones', () => {
   it('takes the page behind the open menu out of reach, and gives it back on close', async () => {
     setViewport({ width: 375 });
     const user = userEvent.setup();
-    render(
-      <>
-        <HeaderShell logo={<span>Logo</span>} actions={null} menu={menu} menuExtras={null} menuLabel="Menu" />
-        <main id="main">
-          <a href="/blog">Page link</a>
-        </main>
-      </>,
-    );
+    renderWithPage();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     expect(document.getElementById('main')?.inert).toBe(true);
     await user.keyboard('{Escape}');
     expect(document.getElementById('main')?.inert).toBe(false);
+  });
+
+  it('gives the page back when the phone turns to 768 px or wider with the menu open', async () => {
+    setViewport({ width: 375 });
+    const user = userEvent.setup();
+    renderWithPage();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(document.getElementById('main')?.inert).toBe(true);
+    act(() => setViewport({ width: 800 }));
+    expect(document.getElementById('main')?.inert).toBe(false);
+    act(() => setViewport({ width: 375 }));
+    expect(document.getElementById('main')?.inert).toBe(true);
   });
 });

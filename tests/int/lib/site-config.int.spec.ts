@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { loadSite, slugify } from '@/lib/site';
+import { loadSite } from '@/lib/site';
+import { slugify } from '@/lib/text/slugify';
 
 describe('site configuration', () => {
   it('has safe local defaults', () => {
@@ -12,9 +13,12 @@ describe('site configuration', () => {
     expect(site.recaptcha.siteKey).toBeUndefined();
   });
 
-  it('derives the life-at page route from the brand name', () => {
-    expect(loadSite({ BRAND_NAME: 'Northwind Talent Co.' }).lifeAtPath).toBe('/life-at-northwind-talent-co');
-    expect(slugify('Medellín & Co')).toBe('medellin-co');
+  it('derives the brand slug (and so the life-at route) from the brand name', () => {
+    expect(loadSite({ BRAND_NAME: 'Northwind Talent Co.' }).brand).toEqual({
+      name: 'Northwind Talent Co.',
+      slug: 'northwind-talent-co',
+    });
+    expect(slugify('Medellín & Co')).toBe('medellin-and-co');
   });
 
   it('trims trailing slashes from URLs', () => {

@@ -1,9 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { CurrentYear } from '@/components/layout/CurrentYear';
-import { Modal } from '@/components/ui/modal/Modal';
 import { VideoPlayer } from '@/components/ui/video/VideoPlayer';
 
 describe('VideoPlayer', () => {
@@ -24,39 +21,5 @@ describe('VideoPlayer', () => {
     expect(play).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();
     expect(container.querySelector('video')).toHaveAttribute('controls');
-  });
-});
-
-describe('Modal', () => {
-  function Harness() {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <button onClick={() => setOpen(true)}>Send</button>
-        <Modal open={open} onClose={() => setOpen(false)} title="Something went wrong!">
-          <p>Please try again.</p>
-        </Modal>
-      </>
-    );
-  }
-
-  it('opens as a labelled dialog and closes from its button', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByRole('dialog', { name: 'Something went wrong!' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-});
-
-describe('CurrentYear', () => {
-  it('shows the visitor’s current year even when the page was rendered in an earlier one', () => {
-    render(
-      <p>
-        © <CurrentYear renderedYear={1999} />
-      </p>,
-    );
-    expect(screen.getByText(`© ${new Date().getFullYear()}`)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from '@/components/ui/carousel/Carousel';
-import { setViewport } from './support/match-media';
+import { setViewport } from '../support/match-media';
 
 const slick = vi.hoisted(() => ({ props: null as null | Record<string, unknown> }));
 vi.mock('@/components/ui/carousel/SlickCarousel', () => ({

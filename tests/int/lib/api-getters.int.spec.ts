@@ -21,7 +21,7 @@ import {
   emptyCategoryDetails,
   emptyServiceDetails,
   serviceList,
-} from '../fixtures/api-answers';
+} from '../../fixtures/api-answers';
 
 const API = 'http://127.0.0.1:4010/api/v1';
 const server = setupServer();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Accordion } from '@/components/ui/accordion/Accordion';
 import { ResponsiveTabs } from '@/components/ui/tabs/ResponsiveTabs';
 import { Tabs } from '@/components/ui/tabs/Tabs';
-import { setViewport } from './support/match-media';
+import { setViewport } from '../support/match-media';
 
 const items = ['Canada', 'Colombia', 'India', 'USA'].map((country) => ({
   id: country,

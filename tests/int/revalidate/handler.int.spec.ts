@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blogDetail, serviceList } from '../fixtures/api-answers';
+import { blogDetail, serviceList } from '../../fixtures/api-answers';
 
 const expired = vi.hoisted(() => [] as { tag: string; profile: unknown }[]);
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string, profile: unknown) => expired.push({ tag, profile }) }));
@@ -58,29 +58,45 @@ function call(body: unknown, { auth = `Bearer ${SECRET}`, query = '', client = '
 }
 
 describe('POST /api/revalidate', () => {
-  it('expires the post, its neighbours, the lists and the sitemap, with expire 0', async () => {
+  it('marks the post, its neighbours, the lists and the sitemap stale, keeping their last good copy', async () => {
     const response = await call({ type: 'blog', slug: 'moved' });
     expect(response.status).toBe(200);
-    const { revalidated } = (await response.json()) as { revalidated: string[] };
-    expect(revalidated).toEqual([
-      'blog:moved',
-      'blog:older-post',
-      'blog:newer-post',
-      'blog-list',
-      'blog-popular',
-      'sitemap',
-    ]);
+    const { revalidated, expired: gone } = (await response.json()) as { revalidated: string[]; expired: string[] };
+    expect(revalidated).toEqual(['blog:moved', 'blog:older-post', 'blog:newer-post', 'blog-list', 'blog-popular']);
+    expect(gone).toEqual([]);
     expect(expired.map((entry) => entry.tag)).toEqual(revalidated);
-    expect(expired.every((entry) => JSON.stringify(entry.profile) === '{"expire":0}')).toBe(true);
+    expect(expired.every((entry) => entry.profile === 'max')).toBe(true);
   });
 
-  it('then re-renders the touched pages on its own origin', async () => {
+  it('expires a deleted post’s own page with no copy left, and marks the rest stale', async () => {
+    const response = await call({ type: 'blog', slug: 'gone' });
+    expect(response.status).toBe(200);
+    expect(expired).toContainEqual({ tag: 'blog:gone', profile: { expire: 0 } });
+    expect(expired.filter((entry) => entry.profile !== 'max').map((entry) => entry.tag)).toEqual(['blog:gone']);
+  });
+
+  it('takes a list type alone and marks its list stale', async () => {
+    const response = await call({ type: 'testimonials' });
+    expect(response.status).toBe(200);
+    expect(expired).toEqual([{ tag: 'testimonial-list', profile: 'max' }]);
+  });
+
+  it('then re-renders the touched pages on its own origin, and sends the change once more', async () => {
     const requested: string[] = [];
+    const followUps: { pass: string | null; auth: string | null; body: string }[] = [];
     server.use(
       http.get(
         'http://localhost:3000/*',
         ({ request }) => (requested.push(new URL(request.url).pathname), new HttpResponse('ok')),
       ),
+      http.post('http://localhost:3000/api/revalidate', async ({ request }) => {
+        followUps.push({
+          pass: request.headers.get('x-revalidate-pass'),
+          auth: request.headers.get('authorization'),
+          body: await request.text(),
+        });
+        return HttpResponse.json({ revalidated: [] });
+      }),
     );
     await call({ type: 'blog', slug: 'moved' });
     expect(warmed).toHaveLength(1);
@@ -92,6 +108,47 @@ describe('POST /api/revalidate', () => {
       '/blog-details/older-post',
       '/sitemap.xml',
     ]);
+    // A render already under way when the first call came could end after it with old data.
+    expect(followUps).toHaveLength(1);
+    expect(followUps[0]).toMatchObject({ pass: '2', auth: `Bearer ${SECRET}` });
+    expect(JSON.parse(followUps[0]!.body)).toMatchObject({
+      stale: expect.arrayContaining(['blog:moved', 'blog-list']),
+      warm: expect.arrayContaining(['/blog']),
+    });
+  });
+
+  it('applies a second pass without asking the content API, sends no third, and lets no one skip the rate limit', async () => {
+    server.use(http.get(`${API}/*`, () => HttpResponse.error()));
+    const response = await revalidate(
+      new Request('http://localhost:3000/api/revalidate', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SECRET}`, 'x-revalidate-pass': '2', 'x-forwarded-for': '10.7.7.7' },
+        body: JSON.stringify({ stale: ['testimonial-list'], expire: [], warm: ['/customer-review'] }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(expired).toEqual([{ tag: 'testimonial-list', profile: 'max' }]);
+    const requested: string[] = [];
+    server.use(
+      http.get(
+        'http://localhost:3000/*',
+        ({ request }) => (requested.push(new URL(request.url).pathname), new HttpResponse('ok')),
+      ),
+    );
+    await warmed[0]?.();
+    expect(requested).toEqual(['/customer-review']);
+
+    const statuses = [];
+    for (let i = 0; i < 121; i += 1)
+      statuses.push((await call({ type: 'all' }, { auth: 'Bearer wrong', client: '10.8.8.8' })).status);
+    const forged = await revalidate(
+      new Request('http://localhost:3000/api/revalidate', {
+        method: 'POST',
+        headers: { authorization: 'Bearer wrong', 'x-revalidate-pass': '2', 'x-forwarded-for': '10.8.8.8' },
+        body: JSON.stringify({ type: 'all' }),
+      }),
+    );
+    expect(forged.status).toBe(429);
   });
 
   it('refuses a missing or wrong secret, and one in the query string, without expiring anything', async () => {

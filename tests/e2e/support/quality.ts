@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { collectProblems } from './console';
+
+export interface QualityPage {
+  name: string;
+  /** The path to visit; a function, since most come from the content API. */
+  path: () => Promise<string>;
+  /** The accessible name of a carousel region the check waits for, as it takes over from its static track. */
+  carousel?: string;
+  /** Something that must be attached before layout shift is measured (a late island). */
+  waitFor?: string;
+}
+
+/** Sums layout-shift scores not caused by input, from page load on. */
+async function cumulativeLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+/** axe, console errors and layout shift for each page at 375 and 1280 px: every page family's spec calls this. */
+export function checkQuality(pages: readonly QualityPage[]) {
+  for (const width of [375, 1280]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      for (const { name, path, carousel, waitFor } of pages) {
+        test(`${name}: no accessibility violations`, async ({ page }) => {
+          await page.goto(await path());
+          const results = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+            .analyze();
+          expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target).join(', ')}`)).toEqual(
+            [],
+          );
+        });
+
+        test(`${name}: no errors besides the expected reCAPTCHA warnings`, async ({ page }) => {
+          const problems = collectProblems(page);
+          await page.goto(await path());
+          await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+          await page.getByRole('button', { name: 'Menu' }).click();
+          await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+          await page.waitForLoadState('load');
+          expect(problems).toEqual([]);
+        });
+
+        test(`${name}: no layout shift while islands load`, async ({ page }) => {
+          await page.goto(await path());
+          if (waitFor) await expect(page.locator(waitFor)).toBeAttached({ timeout: 10_000 });
+          if (carousel) {
+            const region = page.getByRole('region', { name: carousel });
+            await region.scrollIntoViewIfNeeded();
+            await expect(region.locator('.slick-initialized')).toBeAttached({ timeout: 10_000 });
+          }
+          expect(await cumulativeLayoutShift(page)).toBe(0);
+        });
+      }
+    });
+  }
+}

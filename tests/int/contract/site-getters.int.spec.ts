@@ -1,0 +1,79 @@
+// @vitest-environment node
+// Every site getter (and so every wire schema) against a freshly seeded content API: drift fails CI.
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startServer, type TestServer, removeTempDirs } from '../../../content-api/tests/helpers';
+
+let backend: TestServer;
+let api: typeof import('@/lib/api');
+
+beforeAll(async () => {
+  backend = await startServer({ argv: ['--blogs', '20', '--events', '8'] });
+  await backend.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = backend.app.server.address() as AddressInfo;
+  vi.stubEnv('CONTENT_API_URL', `http://127.0.0.1:${port}`);
+  vi.resetModules();
+  api = await import('@/lib/api');
+}, 60_000);
+
+afterAll(async () => {
+  await backend?.app.close();
+  removeTempDirs();
+  vi.unstubAllEnvs();
+});
+
+describe('the site reads every call of a freshly seeded content API', () => {
+  it('blog: popular list, pages to the end, and a post with neighbours', async () => {
+    const popular = await api.getPopularBlogs();
+    expect(popular.length).toBeGreaterThan(0);
+    const posts = await api.getAllBlogPosts();
+    expect(posts).toHaveLength(20);
+    const post = await api.getBlogDetail(posts[1]!.slug);
+    expect(post?.seo.title).toBeTruthy();
+    expect(post?.prevSlug ?? post?.nextSlug).toBeTruthy();
+    expect(await api.getBlogDetail('no-such-post')).toBeNull();
+  });
+
+  it('events: the list and an event', async () => {
+    const events = await api.getEvents();
+    expect(events).toHaveLength(8);
+    expect((await api.getEventDetail(events[0]!.slug))?.seo.description).toBeTruthy();
+    expect(await api.getEventDetail('no-such-event')).toBeNull();
+  });
+
+  it('services: the menu and a top-level and a child service', async () => {
+    const menu = await api.getServiceMenu();
+    const parent = menu[0]!;
+    expect((await api.getServiceDetail(parent.slug))?.isTopLevel).toBe(true);
+    expect((await api.getServiceDetail(parent.children[0]!.slug))?.isTopLevel).toBe(false);
+    expect(await api.getServiceDetail('no-such-service')).toBeNull();
+  });
+
+  it('categories: the menu and a category, with SEO filled where the CMS left it null', async () => {
+    const menu = await api.getCategoryMenu();
+    const details = await Promise.all(
+      menu.flatMap((category) => [category, ...category.children]).map((item) => api.getCategoryDetail(item.slug)),
+    );
+    expect(details.every((detail) => detail && detail.seo.title && detail.seo.description)).toBe(true);
+    expect(await api.getCategoryDetail('no-such-category')).toBeNull();
+  });
+
+  it('catalogue: trusted-by logos, technology tabs, skills and roles', async () => {
+    expect((await api.getTrustedBy()).length).toBeGreaterThan(0);
+    expect((await api.getTechnologyTabs()).length).toBeGreaterThan(0);
+    const skills = await api.getSkillsAndRoles();
+    expect(skills).toBeTruthy();
+  });
+
+  it('people: team, executives and testimonials', async () => {
+    expect((await api.getTeam()).length).toBeGreaterThan(0);
+    expect((await api.getExecutives()).length).toBeGreaterThan(0);
+    expect((await api.getTestimonials()).length).toBeGreaterThan(0);
+  });
+
+  it('pages: video, pricing and openings', async () => {
+    expect((await api.getVideos()).length).toBeGreaterThan(0);
+    expect((await api.getPricing()).length).toBeGreaterThan(0);
+    expect(await api.getOpenings()).toBeTruthy();
+  });
+});

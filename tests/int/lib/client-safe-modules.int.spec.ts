@@ -1,0 +1,21 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// Client islands import these; the env-validated server config (and anything server-only) must not ride along.
+const CLIENT_SAFE = [
+  ...readdirSync('lib/copy').map((file) => `lib/copy/${file}`),
+  'lib/routes.ts',
+  'lib/content-types.ts',
+  'lib/breakpoints.ts',
+  'lib/config/public.ts',
+  'lib/text/slugify.ts',
+];
+
+describe('client-safe modules', () => {
+  it.each(CLIENT_SAFE)('%s imports no server config', (file) => {
+    const source = readFileSync(file, 'utf8');
+    expect(source).not.toMatch(/from '(@\/lib\/site|\.\.?\/site|server-only)'/);
+    expect(source).not.toMatch(/process\.env\.(?!BRAND_NAME\b)/);
+  });
+});

@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { planRevalidation } from '@/lib/revalidate/plan';
+import {
+  blogDetail,
+  emptyCategoryDetails,
+  emptyServiceDetails,
+  serviceDetails,
+  serviceList,
+} from '../../fixtures/api-answers';
+
+const API = 'http://127.0.0.1:4010/api/v1';
+const server = setupServer();
+/** Posts the content API knows, with their [older, newer] neighbours. */
+const POSTS: Record<string, [string | null, string | null]> = {
+  'new-post': ['older', 'newer'],
+  renamed: ['older', null],
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function backend() {
+  server.use(
+    http.get(`${API}/get-service-list`, () => HttpResponse.json(serviceList)),
+    http.get(`${API}/get-blog-details`, ({ request }) => {
+      const neighbours = POSTS[new URL(request.url).searchParams.get('slug') ?? ''];
+      return neighbours
+        ? HttpResponse.json({
+            response: 1,
+            blog: [{ ...blogDetail, prev_blog_slug: neighbours[0], next_blog_slug: neighbours[1] }],
+          })
+        : HttpResponse.json({ response: 0, blog: [] });
+    }),
+    http.get(`${API}/get-service-details`, ({ request }) =>
+      HttpResponse.json(new URL(request.url).searchParams.get('slug') === 'web' ? serviceDetails : emptyServiceDetails),
+    ),
+    http.get(`${API}/get-hire-category-details`, () => HttpResponse.json(emptyCategoryDetails)),
+  );
+}
+
+describe('planRevalidation', () => {
+  it('marks a post, its neighbours and its lists (which the sitemap reads) stale, and re-renders them', async () => {
+    backend();
+    expect(await planRevalidation({ type: 'blog', slug: 'new-post' })).toEqual({
+      stale: ['blog:new-post', 'blog:older', 'blog:newer', 'blog-list', 'blog-popular'],
+      expire: [],
+      warm: ['/blog-details/new-post', '/blog-details/older', '/blog-details/newer', '/blog', '/sitemap.xml'],
+    });
+  });
+
+  it('expires the old slug of a rename outright: that page must never be served again', async () => {
+    backend();
+    const plan = await planRevalidation({ type: 'blog', slug: 'renamed', previousSlug: 'original' });
+    expect(plan.expire).toEqual(['blog:original']);
+    expect(plan.stale).toContain('blog:renamed');
+    expect(plan.stale).not.toContain('blog:original');
+    expect(plan.warm).toEqual(expect.arrayContaining(['/blog-details/renamed', '/blog-details/original']));
+  });
+
+  it('expires a deleted record’s own page, and only that', async () => {
+    backend();
+    const plan = await planRevalidation({ type: 'category', slug: 'gone' });
+    expect(plan.expire).toEqual(['category:gone']);
+    expect(plan.stale).toEqual(['category-list', 'skills-roles']);
+    expect(plan.warm).toEqual([
+      '/hire-our-genius-mind/gone',
+      '/hire-our-genius-mind',
+      '/see-all-skills',
+      '/sitemap.xml',
+    ]);
+  });
+
+  it('re-renders a service under both of its URLs and the services index', async () => {
+    backend();
+    const plan = await planRevalidation({ type: 'service', slug: 'web' });
+    expect(plan.stale).toEqual(['service:web', 'service-list']);
+    expect(plan.warm).toEqual(['/services/web', '/web', '/services', '/sitemap.xml']);
+  });
+
+  it('maps a list type to its list tags and the pages that show it', async () => {
+    backend();
+    expect(await planRevalidation({ type: 'pricing' })).toEqual({
+      stale: ['pricing-list'],
+      expire: [],
+      warm: ['/pricing'],
+    });
+    expect((await planRevalidation({ type: 'technology' })).stale).toEqual(['technology-list', 'skills-roles']);
+  });
+
+  it('marks everything stale for "all" and re-renders the home and list pages', async () => {
+    backend();
+    const plan = await planRevalidation({ type: 'all' });
+    expect(plan.stale).toEqual(['content']);
+    expect(plan.expire).toEqual([]);
+    expect(plan.warm).toEqual(expect.arrayContaining(['/', '/blog', '/events', '/sitemap.xml']));
+  });
+
+  it('throws, changing nothing, when the content API does not answer', async () => {
+    server.use(
+      http.get(`${API}/get-service-list`, () => HttpResponse.error()),
+      http.get(`${API}/get-blog-details`, () => HttpResponse.error()),
+    );
+    await expect(planRevalidation({ type: 'pricing' })).rejects.toMatchObject({ kind: 'network' });
+    await expect(planRevalidation({ type: 'blog', slug: 'new-post' })).rejects.toMatchObject({ kind: 'network' });
+  });
+});
