@@ -18,7 +18,7 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
-    '.next-e2e/**',
+    '.next-*/**',
     'node_modules/**',
     '.data/**',
     'next-env.d.ts',

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { '@': root, 'server-only': `${root}tests/unit/stubs/server-only.ts` } },
+  resolve: { alias: { '@': root, 'server-only': `${root}tests/int/stubs/server-only.ts` } },
   test: {
     globals: true,
     projects: [
@@ -15,8 +15,8 @@ export default defineConfig({
         test: {
           name: 'site',
           environment: 'jsdom',
-          include: ['tests/unit/**/*.int.spec.{ts,tsx}'],
-          setupFiles: ['tests/unit/setup.ts'],
+          include: ['tests/int/**/*.int.spec.{ts,tsx}'],
+          setupFiles: ['tests/int/setup.ts'],
         },
       },
       {

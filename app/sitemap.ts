@@ -1,36 +1,32 @@
 import type { MetadataRoute } from 'next';
-import { getAllBlogPosts, getCategoryMenu, getEvents, getServiceMenu, TAGS } from '@/lib/api';
-import { blogPath } from '@/lib/copy/blog';
-import { eventPath } from '@/lib/copy/events';
-import { categoryPath, servicePath } from '@/lib/copy/navigation';
+import { getAllBlogPosts, getCategoryMenu, getEvents, getServiceMenu } from '@/lib/api';
 import { displayDateToIso } from '@/lib/dates';
-import { STATIC_ROUTES } from '@/lib/routes';
+import { routes, SITEMAP_PAGES } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
 type Entry = MetadataRoute.Sitemap[number];
 
 const entry = (path: string, extra: Omit<Entry, 'url'> = {}): Entry => ({ url: absoluteUrl(path), ...extra });
 
-/** Every fixed page and every blog, event, service and category slug; tagged `sitemap` to revalidate with them. */
+/** Every indexable fixed page and every blog, event, service and category slug; it goes stale with their list tags. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const tags = [TAGS.sitemap];
   const [posts, events, services, categories] = await Promise.all([
-    getAllBlogPosts(tags),
-    getEvents(tags),
-    getServiceMenu(tags),
-    getCategoryMenu(tags),
+    getAllBlogPosts(),
+    getEvents(),
+    getServiceMenu(),
+    getCategoryMenu(),
   ]);
   return [
-    ...STATIC_ROUTES.map(({ path, ...rest }) => entry(path, rest)),
+    ...SITEMAP_PAGES.map(({ path, sitemap }) => entry(path, sitemap)),
     ...posts.map((post) =>
-      entry(blogPath(post.slug), {
+      entry(routes.blogPost(post.slug), {
         lastModified: displayDateToIso(post.date) ?? undefined,
         changeFrequency: 'monthly',
         priority: 0.7,
       }),
     ),
     ...events.map((event) =>
-      entry(eventPath(event.slug), {
+      entry(routes.event(event.slug), {
         lastModified: displayDateToIso(event.date) ?? undefined,
         changeFrequency: 'monthly',
         priority: 0.5,
@@ -38,9 +34,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ),
     ...services
       .flatMap((service) => [service, ...service.children])
-      .map((service) => entry(servicePath(service.slug), { changeFrequency: 'monthly', priority: 0.8 })),
+      .map((service) => entry(routes.service(service.slug), { changeFrequency: 'monthly', priority: 0.8 })),
     ...categories
       .flatMap((category) => [category, ...category.children])
-      .map((category) => entry(categoryPath(category.slug), { changeFrequency: 'monthly', priority: 0.8 })),
+      .map((category) => entry(routes.category(category.slug), { changeFrequency: 'monthly', priority: 0.8 })),
   ];
 }

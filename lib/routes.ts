@@ -1,10 +1,90 @@
+// Every route of the site, fixed and parameterised, in one table. Client-safe: no server config here.
 import type { MetadataRoute } from 'next';
+import { brand } from '@/lib/config/public';
 
 type ChangeFrequency = NonNullable<MetadataRoute.Sitemap[number]['changeFrequency']>;
 
-/** The site's fixed pages, for the sitemap; each issue that adds a page adds it here. */
-export const STATIC_ROUTES: readonly { path: string; changeFrequency: ChangeFrequency; priority: number }[] = [
-  { path: '/', changeFrequency: 'weekly', priority: 1 },
-  { path: '/blog', changeFrequency: 'daily', priority: 0.8 },
-  { path: '/events', changeFrequency: 'weekly', priority: 0.6 },
-];
+export interface FixedPage {
+  path: string;
+  /** How the sitemap lists it; `null` for `noindex` pages, which stay out of it. */
+  sitemap: { changeFrequency: ChangeFrequency; priority: number } | null;
+  /** A spec route a later issue builds: left out of the sitemap, its 404 tolerated by the e2e link checks. */
+  pending?: true;
+}
+
+const indexed = (path: string, changeFrequency: ChangeFrequency, priority: number): FixedPage => ({
+  path,
+  sitemap: { changeFrequency, priority },
+});
+const noindex = (path: string): FixedPage => ({ path, sitemap: null });
+const pending = (page: FixedPage): FixedPage => ({ ...page, pending: true });
+
+/** The fixed pages: adding one is one line here. */
+export const PAGES = {
+  home: indexed('/', 'weekly', 1),
+  blog: indexed('/blog', 'daily', 0.8),
+  events: indexed('/events', 'weekly', 0.6),
+  services: pending(indexed('/services', 'weekly', 0.8)),
+  categories: pending(indexed('/hire-our-genius-mind', 'weekly', 0.8)),
+  aboutUs: pending(indexed('/about-us', 'monthly', 0.6)),
+  vetting: pending(indexed('/distinct-vetting-process', 'monthly', 0.6)),
+  reviews: pending(indexed('/customer-review', 'weekly', 0.6)),
+  howItWorks: pending(indexed('/how-it-works', 'monthly', 0.6)),
+  pricing: pending(indexed('/pricing', 'weekly', 0.8)),
+  ourTeam: pending(indexed('/our-team', 'monthly', 0.5)),
+  scheduleCall: pending(indexed('/schedule-a-call', 'monthly', 0.9)),
+  bookEvent: pending(noindex('/book-an-event')),
+  contact: pending(indexed('/contact-us', 'monthly', 0.7)),
+  login: pending(noindex('/login')),
+  thankYou: pending(noindex('/thank-you')),
+  applyAsTalent: pending(indexed('/apply-as-talent', 'monthly', 0.6)),
+  openings: pending(indexed('/current-openings', 'daily', 0.6)),
+  allSkills: pending(indexed('/see-all-skills', 'monthly', 0.5)),
+  internship: pending(indexed('/internship', 'monthly', 0.4)),
+  culture: pending(indexed('/culture-and-values', 'monthly', 0.4)),
+  lifeAt: pending(indexed(`/life-at-${brand.slug}`, 'monthly', 0.4)),
+  socialResponsibility: pending(indexed('/social-responsibility', 'monthly', 0.4)),
+  referral: pending(indexed('/employee-referral', 'monthly', 0.4)),
+  portfolio: pending(noindex('/portfolio')),
+  privacy: pending(indexed('/privacy-policy', 'yearly', 0.2)),
+  terms: pending(indexed('/terms-service', 'yearly', 0.2)),
+} as const satisfies Record<string, FixedPage>;
+
+type PagePaths = { readonly [K in keyof typeof PAGES]: string };
+const pagePaths = Object.fromEntries(Object.entries(PAGES).map(([key, page]) => [key, page.path])) as PagePaths;
+
+/** Every path the site links to: `routes.blog`, `routes.blogPost(slug)`, `routes.service(slug)` … */
+export const routes = {
+  ...pagePaths,
+  blogPost: (slug: string) => `/blog-details/${slug}`,
+  event: (slug: string) => `/event-detail/${slug}`,
+  /** The canonical URL of a service (top-level or child). */
+  service: (slug: string) => `/services/${slug}`,
+  /** The same service page at the root (spec 000 §2); its canonical is `service(slug)`. */
+  serviceAlias: (slug: string) => `/${slug}`,
+  category: (slug: string) => `/hire-our-genius-mind/${slug}`,
+  /** An anchor on a page, e.g. `withHash(routes.contact, 'contact-frm')`. */
+  withHash: (path: string, id: string) => `${path}#${id}`,
+} as const;
+
+/** Fixed pages the sitemap lists: built and indexable. */
+export const SITEMAP_PAGES = Object.values(PAGES as Record<string, FixedPage>).filter(
+  (page): page is FixedPage & { sitemap: NonNullable<FixedPage['sitemap']> } => !page.pending && page.sitemap !== null,
+);
+
+/** Spec routes not built yet (see `pending`). */
+export const PENDING_PATHS: readonly string[] = Object.values(PAGES as Record<string, FixedPage>)
+  .filter((page) => page.pending)
+  .map((page) => page.path);
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+const HOME_CRUMB: Crumb = { name: 'Home', path: routes.home };
+
+/** A breadcrumb trail that starts at Home: `crumbs(['Blog', routes.blog], [post.title, routes.blogPost(slug)])`. */
+export function crumbs(...trail: readonly (readonly [name: string, path: string])[]): Crumb[] {
+  return [HOME_CRUMB, ...trail.map(([name, path]) => ({ name, path }))];
+}

@@ -1,5 +1,6 @@
 // Everything the site needs from its environment, validated once when first imported.
 import { z } from 'zod';
+import { brandNamed } from './config/public';
 
 const officeSchema = z.object({
   country: z.string().min(1),
@@ -93,13 +94,11 @@ function loadSite(env: Env) {
   const e = parsed.data;
   const siteUrl = e.SITE_URL.replace(/\/+$/, '');
   const contentApiUrl = e.CONTENT_API_URL.replace(/\/+$/, '');
-  const brandSlug = slugify(e.BRAND_NAME);
   return {
     siteUrl,
     contentApiUrl,
     contentApiTimeoutMs: e.CONTENT_API_TIMEOUT_MS,
-    brand: { name: e.BRAND_NAME, slug: brandSlug },
-    lifeAtPath: `/life-at-${brandSlug}`,
+    brand: brandNamed(e.BRAND_NAME),
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, careersEmail: e.CAREERS_EMAIL },
     portals: { client: e.CLIENT_PORTAL_URL, candidate: e.CANDIDATE_PORTAL_URL },
     crmWebToLeadUrl: e.CRM_WEB_TO_LEAD_URL ?? `${contentApiUrl}/crm/web-to-lead`,
@@ -108,15 +107,6 @@ function loadSite(env: Env) {
     revalidateSecret: e.REVALIDATE_SECRET,
     offices: parseOffices(e.SITE_OFFICES_JSON),
   } as const;
-}
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 export type Site = ReturnType<typeof loadSite>;

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { RichText } from '@/components/content/RichText';
 import { ChevronIcon } from '@/components/ui/ChevronIcon';
 import type { BlogDetail } from '@/lib/api/schemas/blog';
-import { blogPath, BLOG_COPY } from '@/lib/copy/blog';
+import { BLOG_COPY } from '@/lib/copy/blog';
+import { routes } from '@/lib/routes';
 import styles from './blog-article.module.scss';
 
 /** A post: header with date and category, hero image, sanitised body, and previous/next links. */
@@ -36,12 +37,12 @@ export function BlogArticle({ post, breadcrumbs }: { post: BlogDetail; breadcrum
       {(post.prevSlug || post.nextSlug) && (
         <nav aria-label={BLOG_COPY.postNavLabel} className={`container ${styles.postNav}`}>
           {post.prevSlug && (
-            <Link href={blogPath(post.prevSlug)} className={styles.prev} rel="prev">
+            <Link href={routes.blogPost(post.prevSlug)} className={styles.prev} rel="prev">
               <ChevronIcon direction="left" /> {BLOG_COPY.previous}
             </Link>
           )}
           {post.nextSlug && (
-            <Link href={blogPath(post.nextSlug)} className={styles.next} rel="next">
+            <Link href={routes.blogPost(post.nextSlug)} className={styles.next} rel="next">
               {BLOG_COPY.next} <ChevronIcon direction="right" />
             </Link>
           )}

@@ -1,6 +1,7 @@
 import { ContentCard } from '@/components/ui/card/ContentCard';
 import type { BlogCard as BlogCardData } from '@/lib/api/schemas/blog';
-import { blogPath, BLOG_COPY } from '@/lib/copy/blog';
+import { BLOG_COPY } from '@/lib/copy/blog';
+import { routes } from '@/lib/routes';
 
 interface BlogCardProps {
   post: BlogCardData;
@@ -12,7 +13,7 @@ interface BlogCardProps {
 export function BlogCard({ post, sizes, priority }: BlogCardProps) {
   return (
     <ContentCard
-      href={blogPath(post.slug)}
+      href={routes.blogPost(post.slug)}
       title={post.title}
       image={post.image}
       meta={post.date}

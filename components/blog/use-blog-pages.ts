@@ -1,4 +1,3 @@
-'use client';
 import useSWRInfinite from 'swr/infinite';
 import { fetchFromSite } from '@/lib/api/client';
 import { blogPageSchema, type BlogPage } from '@/lib/api/schemas/blog';

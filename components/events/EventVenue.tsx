@@ -1,4 +1,5 @@
 import { RichText } from '@/components/content/RichText';
+import { Section } from '@/components/ui/section/Section';
 import type { EventDetail } from '@/lib/api/schemas/events';
 import { EVENTS_COPY } from '@/lib/copy/events';
 import styles from './event-detail.module.scss';
@@ -15,24 +16,21 @@ export function EventVenue({ event }: { event: EventDetail }) {
   ].filter(([, value]) => value);
 
   return (
-    <section className="section" aria-labelledby="event-venue">
-      <div className={`container ${styles.venue}`}>
+    <Section id="event-venue" heading={EVENTS_COPY.venueHeading}>
+      <div className={styles.venue}>
+        <dl className={styles.facts}>
+          {rows.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
         <div>
-          <h2 id="event-venue">{EVENTS_COPY.venueHeading}</h2>
-          <dl className={styles.facts}>
-            {rows.map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-        <div>
-          <h2>{EVENTS_COPY.summaryHeading}</h2>
+          <h3>{EVENTS_COPY.summaryHeading}</h3>
           <RichText html={event.summaryHtml} />
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

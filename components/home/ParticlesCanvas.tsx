@@ -1,4 +1,3 @@
-'use client';
 import type { Engine } from '@tsparticles/engine';
 import { Particles, ParticlesProvider } from '@tsparticles/react';
 import { HERO_PARTICLES } from './particles-options';

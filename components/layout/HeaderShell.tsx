@@ -1,6 +1,8 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { media } from '@/lib/breakpoints';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { useScrolledPast } from './use-scrolled-past';
 import styles from './header.module.scss';
 import { UI_COPY } from '@/lib/copy/ui';
@@ -8,7 +10,7 @@ import { UI_COPY } from '@/lib/copy/ui';
 /** The spec shrinks the bar once the page has scrolled this far. */
 export const SHRINK_AT_PX = 150;
 /** Below this width the open menu covers the page (mirrors the `tablet` breakpoint). */
-const FULL_SCREEN_MENU = '(max-width: 767px)';
+const FULL_SCREEN_MENU = media.below('tablet');
 
 /** While the phone menu covers the page, what lies behind it leaves the tab order and the accessibility tree. */
 function setPageInert(inert: boolean) {
@@ -35,6 +37,7 @@ export function HeaderShell({ logo, actions, menu, menuExtras, menuLabel }: Head
   const [openings, setOpenings] = useState(0);
   const [lastPath, setLastPath] = useState(pathname);
   const compact = useScrolledPast(SHRINK_AT_PX);
+  const coversPage = useMediaQuery(FULL_SCREEN_MENU);
 
   if (pathname !== lastPath) {
     setLastPath(pathname);
@@ -50,14 +53,18 @@ export function HeaderShell({ logo, actions, menu, menuExtras, menuLabel }: Head
     };
     document.addEventListener('keydown', onKeyDown);
     document.documentElement.toggleAttribute('data-menu-open', true);
-    const coversPage = window.matchMedia(FULL_SCREEN_MENU).matches;
-    if (coversPage) setPageInert(true);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.documentElement.toggleAttribute('data-menu-open', false);
-      if (coversPage) setPageInert(false);
     };
   }, [open]);
+
+  // Rotating a phone to 768 px or wider while the menu is open gives the page back.
+  useEffect(() => {
+    if (!open || !coversPage) return;
+    setPageInert(true);
+    return () => setPageInert(false);
+  }, [open, coversPage]);
 
   function toggle() {
     setOpen((wasOpen) => !wasOpen);

@@ -2,7 +2,8 @@ import { ResponsiveTabs } from '@/components/ui/tabs/ResponsiveTabs';
 import type { DisclosureItem } from '@/components/ui/types';
 import type { CategoryMenuItem } from '@/lib/api/schemas/categories';
 import type { ServiceMenuItem } from '@/lib/api/schemas/services';
-import { categoryPath, HEADER_ACTIONS, MENU_TABS, servicePath, type NavGroup } from '@/lib/copy/navigation';
+import { HEADER_ACTIONS, MENU_TABS, type NavGroup } from '@/lib/copy/navigation';
+import { routes } from '@/lib/routes';
 import { LinkGroups } from './LinkGroups';
 
 interface MegaMenuProps {
@@ -13,8 +14,8 @@ interface MegaMenuProps {
 function serviceGroups(services: readonly ServiceMenuItem[]): NavGroup[] {
   return services.map((service) => ({
     title: service.title,
-    href: servicePath(service.slug),
-    links: service.children.map((child) => ({ label: child.title, href: servicePath(child.slug) })),
+    href: routes.service(service.slug),
+    links: service.children.map((child) => ({ label: child.title, href: routes.service(child.slug) })),
   }));
 }
 
@@ -22,8 +23,8 @@ function categoryGroups(categories: readonly CategoryMenuItem[]): NavGroup[] {
   return [
     ...categories.map((category) => ({
       title: category.title,
-      href: categoryPath(category.slug),
-      links: category.children.map((child) => ({ label: child.title, href: categoryPath(child.slug) })),
+      href: routes.category(category.slug),
+      links: category.children.map((child) => ({ label: child.title, href: routes.category(child.slug) })),
     })),
     { title: 'Explore', links: [...MENU_TABS.hire.extraLinks] },
   ];

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Crumb } from '@/lib/seo/jsonld';
+import type { Crumb } from '@/lib/routes';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
 import { JsonLd } from './JsonLd';
 import styles from './breadcrumbs.module.scss';

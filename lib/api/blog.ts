@@ -8,12 +8,12 @@ export const getPopularBlogs = cache(() =>
   apiGet('get-popular-blog-list', { schema: popularBlogsSchema, tags: [TAGS.popularBlogs] }),
 );
 
-/** One page of the blog list (1-based); `extraTags` lets the sitemap tag its own walk. */
-export const getBlogPage = cache((page: number = 1, extraTags: readonly string[] = []) =>
+/** One page of the blog list (1-based). */
+export const getBlogPage = cache((page: number = 1) =>
   apiGet('get-blog-list-updated', {
     schema: blogPageSchema,
     params: page > 1 ? { page } : {},
-    tags: [TAGS.blogList, ...extraTags],
+    tags: [TAGS.blogList],
   }),
 );
 
@@ -23,10 +23,10 @@ export const getBlogDetail = cache((slug: string, fresh = false) =>
 );
 
 /** Every post's card, walking the paged list to its end (for static params and the sitemap). */
-export async function getAllBlogPosts(extraTags: readonly string[] = []) {
+export async function getAllBlogPosts() {
   const posts = [];
   for (let page = 1; ;) {
-    const answer = await getBlogPage(page, extraTags);
+    const answer = await getBlogPage(page);
     posts.push(...answer.posts);
     if (!answer.hasMore || !answer.posts.length || answer.nextPage <= page) return posts;
     page = answer.nextPage;

@@ -9,6 +9,10 @@ type Params = Record<string, string | number | undefined>;
 
 interface GetOptions<S extends z.ZodMiniType> {
   schema: S;
+  /**
+   * Always the same tags for the same URL: Next re-stamps a cached answer read with a new tag set
+   * as fresh, so one URL under two tag sets would make a stale answer look fresh after a revalidation.
+   */
   tags: readonly string[];
   params?: Params;
   /** Skip the data cache: the revalidation webhook needs the backend's state now, not the cached one. */

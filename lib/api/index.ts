@@ -7,5 +7,5 @@ export * from './catalogue';
 export * from './people';
 export * from './pages';
 export { ApiError } from './errors';
-export { TAGS, slugTag, type ContentType } from './tags';
+export { TAGS, slugTag } from './tags';
 export { assertContentApiAnswers } from './health';

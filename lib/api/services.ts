@@ -6,13 +6,18 @@ import { serviceDetailSchema, serviceListSchema } from './schemas/services';
 import { slugTag, TAGS } from './tags';
 import type { QuoteInput } from '@/lib/forms/quote';
 
-export const getServiceMenu = cache((extraTags: readonly string[] = []) =>
-  apiGet('get-service-list', { schema: serviceListSchema, tags: [TAGS.serviceList, ...extraTags] }),
+export const getServiceMenu = cache(() =>
+  apiGet('get-service-list', { schema: serviceListSchema, tags: [TAGS.serviceList] }),
 );
 
 /** The service (top-level or child), or null when every array is empty. */
-export const getServiceDetail = cache((slug: string) =>
-  apiGet('get-service-details', { schema: serviceDetailSchema, params: { slug }, tags: [slugTag('service', slug)] }),
+export const getServiceDetail = cache((slug: string, fresh = false) =>
+  apiGet('get-service-details', {
+    schema: serviceDetailSchema,
+    params: { slug },
+    tags: [slugTag('service', slug)],
+    fresh,
+  }),
 );
 
 export interface QuoteRequest extends QuoteInput {

@@ -1,4 +1,5 @@
 // Cache tags: every fetch carries the list or slug tags the revalidation webhook expires.
+import type { RecordTypeName } from '@/lib/content-types';
 
 export const TAGS = {
   all: 'content',
@@ -16,12 +17,9 @@ export const TAGS = {
   pricing: 'pricing-list',
   openings: 'openings',
   skills: 'skills-roles',
-  sitemap: 'sitemap',
 } as const;
 
-export type ContentType = 'blog' | 'event' | 'service' | 'category';
-
 /** The tag of one record's detail call, e.g. `blog:hiring-remote-developers`. */
-export function slugTag(type: ContentType, slug: string): string {
+export function slugTag(type: RecordTypeName, slug: string): string {
   return `${type}:${slug}`;
 }

@@ -15,7 +15,6 @@ export const BLOG_COPY = {
   previous: 'Previous Blog',
   next: 'Next Blog',
   postNavLabel: 'More posts',
-  breadcrumbHome: 'Home',
   breadcrumbBlog: 'blog',
   seo: {
     title: 'Blog: Remote Hiring and Team Leadership',
@@ -23,5 +22,3 @@ export const BLOG_COPY = {
       'Guides on hiring pre-vetted remote developers, designers, virtual assistants, marketers and accountants, and on leading distributed teams.',
   },
 } as const;
-
-export const blogPath = (slug: string) => `/blog-details/${slug}`;

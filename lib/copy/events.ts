@@ -22,7 +22,6 @@ export const EVENTS_COPY = {
     speakers: 'Speakers and participants',
   },
   summaryHeading: 'About this event',
-  breadcrumbHome: 'Home',
   breadcrumbEvents: 'events',
   seo: {
     title: 'Events: Meetups, Hiring Clinics and Community Days',
@@ -30,5 +29,3 @@ export const EVENTS_COPY = {
       'Join our meetups, hiring clinics and community days for companies building remote teams and for the talent behind them.',
   },
 } as const;
-
-export const eventPath = (slug: string) => `/event-detail/${slug}`;

@@ -13,7 +13,7 @@ export interface NavGroup {
 }
 
 export const HEADER_ACTIONS = {
-  hire: { label: 'Hire Developers', href: '/schedule-a-call' },
+  hire: { label: 'Hire Developers', href: LINKS.scheduleCall.href },
   login: LINKS.login,
   pricing: LINKS.pricing,
   menuLabel: 'Menu',
@@ -45,6 +45,3 @@ export const MENU_TABS = {
     ] satisfies NavGroup[],
   },
 } as const;
-
-export const servicePath = (slug: string) => `/services/${slug}`;
-export const categoryPath = (slug: string) => `/hire-our-genius-mind/${slug}`;

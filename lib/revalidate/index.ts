@@ -1,16 +1,14 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
-import { assertContentApiAnswers } from '@/lib/api';
 import { site } from '@/lib/site';
 import { bearerMatches } from './bearer';
-import { blogNeighbourSlugs } from './neighbours';
+import { planRevalidation, type RevalidationPlan } from './plan';
 import { createRateLimiter } from './rate-limit';
-import { parseRevalidateRequest, type RevalidateRequest } from './request';
-import { tagsToRevalidate } from './tags';
-import { pathsToWarm, warm } from './warm';
-
-const MAX_BODY_BYTES = 4_096;
+import { parseRevalidateRequest } from './request';
+import { parseSecondPass, SECOND_PASS_HEADER, warmThenConfirm } from './second-pass';
+import { warm } from './warm';
+const MAX_BODY_BYTES = 16_384;
 const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
 
 function answer(status: number, body: object, headers: Record<string, string> = {}): Response {
@@ -21,22 +19,26 @@ function clientOf(request: Request): string {
   return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown';
 }
 
-/** Checks the backend (and, for posts, finds the neighbours) before expiring anything. */
-async function affectedNeighbours(change: RevalidateRequest): Promise<string[]> {
-  if (change.type === 'blog') return blogNeighbourSlugs(change);
-  await assertContentApiAnswers();
-  return [];
+function apply(plan: RevalidationPlan) {
+  for (const tag of plan.stale) revalidateTag(tag, 'max');
+  for (const tag of plan.expire) revalidateTag(tag, { expire: 0 });
 }
 
 /**
- * POST /api/revalidate: authenticates the publish hook, maps the change to cache tags and expires
- * them so the next visitor gets fresh HTML. When the content API does not answer, nothing is
- * expired (the last good pages stay) and a 503 asks the sender to retry. An expired page has no
- * stale copy to fall back on, so the pages the change touches are re-rendered right away, while
- * the content API is known to answer, rather than by a visitor who might meet an outage.
+ * POST /api/revalidate: authenticates the publish hook and maps the change to cache tags through the
+ * content-type registry. Tags are marked stale ('max'), never expired, so a page always keeps its
+ * last good copy: if the content API dies before the re-render, visitors still get that copy. Only
+ * the pages of records that no longer exist are expired outright. The pages the change touches are
+ * then re-rendered at once, so their next visitor gets fresh HTML, and the change is sent once more
+ * (second-pass.ts) to catch renders that were already under way. When the content API does not
+ * answer, nothing is touched and a 503 asks the sender to retry.
  */
 export async function revalidate(request: Request): Promise<Response> {
-  const retryAfter = limiter.hit(clientOf(request));
+  const secondPass = request.headers.get(SECOND_PASS_HEADER) === '2';
+  // The site's own follow-up call skips the rate limit, but only with the right secret.
+  const secret = site.revalidateSecret;
+  const ownFollowUp = secondPass && !!secret && bearerMatches(request.headers.get('authorization'), secret);
+  const retryAfter = ownFollowUp ? null : limiter.hit(clientOf(request));
   if (retryAfter !== null)
     return answer(429, { error: 'too many revalidation calls; retry later' }, { 'retry-after': String(retryAfter) });
 
@@ -44,19 +46,29 @@ export async function revalidate(request: Request): Promise<Response> {
   if (query.has('secret') || query.has('token')) {
     return answer(401, { error: 'send the secret in the Authorization header, never in the URL' });
   }
-  if (!site.revalidateSecret) return answer(401, { error: 'revalidation is disabled: REVALIDATE_SECRET is not set' });
-  if (!bearerMatches(request.headers.get('authorization'), site.revalidateSecret)) {
+  if (!secret) return answer(401, { error: 'revalidation is disabled: REVALIDATE_SECRET is not set' });
+  if (!bearerMatches(request.headers.get('authorization'), secret)) {
     return answer(401, { error: 'missing or wrong bearer secret' });
   }
 
   const body = await request.text();
   if (body.length > MAX_BODY_BYTES) return answer(400, { error: `the body is over ${MAX_BODY_BYTES} bytes` });
+  const origin = new URL(request.url).origin;
+
+  if (secondPass) {
+    const plan = parseSecondPass(body);
+    if (!plan) return answer(400, { error: 'a second pass carries the first call’s plan: { stale, expire, warm }' });
+    apply(plan);
+    after(() => warm(origin, plan.warm));
+    return answer(200, { revalidated: plan.stale, expired: plan.expire });
+  }
+
   const parsed = parseRevalidateRequest(body);
   if (!parsed.ok) return answer(400, { error: parsed.error });
 
-  let neighbours: string[];
+  let plan: RevalidationPlan;
   try {
-    neighbours = await affectedNeighbours(parsed.value);
+    plan = await planRevalidation(parsed.value);
   } catch (error) {
     console.error('Revalidation postponed: the content API did not answer.', error);
     return answer(
@@ -66,9 +78,7 @@ export async function revalidate(request: Request): Promise<Response> {
     );
   }
 
-  const tags = tagsToRevalidate(parsed.value, neighbours);
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  const origin = new URL(request.url).origin;
-  after(() => warm(origin, pathsToWarm(parsed.value, neighbours)));
-  return answer(200, { revalidated: tags });
+  apply(plan);
+  after(() => warmThenConfirm(origin, plan, secret));
+  return answer(200, { revalidated: plan.stale, expired: plan.expire });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_TYPES, RECORD_TYPES, type ListTypeName, type RecordTypeName } from '@/lib/content-types';
 
 const slug = z
   .string()
@@ -6,12 +7,17 @@ const slug = z
   .max(200)
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'a slug is lowercase letters, digits and hyphens');
 
+const asEnum = <T extends string>(names: readonly T[]) => z.enum(names as [T, ...T[]]);
+
+/** The webhook body: `all`, a record type with its slug, or a list type alone (the registry names them). */
 export const revalidateRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('all') }).strict(),
-  z.object({ type: z.enum(['blog', 'event', 'service', 'category']), slug, previousSlug: slug.optional() }).strict(),
+  z.object({ type: asEnum<RecordTypeName>(RECORD_TYPES), slug, previousSlug: slug.optional() }).strict(),
+  z.object({ type: asEnum<ListTypeName>(LIST_TYPES) }).strict(),
 ]);
 export type RevalidateRequest = z.infer<typeof revalidateRequestSchema>;
-export type RecordChange = Exclude<RevalidateRequest, { type: 'all' }>;
+export type RecordChange = Extract<RevalidateRequest, { slug: string }>;
+export type ListChange = Extract<RevalidateRequest, { type: ListTypeName }>;
 
 /** Parses the webhook body, or returns a message saying what is wrong with it. */
 export function parseRevalidateRequest(

@@ -1,4 +1,5 @@
 import { site } from '@/lib/site';
+import type { Crumb } from '@/lib/routes';
 import { absoluteUrl } from './metadata';
 
 type JsonLdObject = Record<string, unknown>;
@@ -29,11 +30,6 @@ export function organizationJsonLd(): JsonLdObject {
       telephone: office.phone,
     })),
   };
-}
-
-export interface Crumb {
-  name: string;
-  path: string;
 }
 
 export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLdObject {

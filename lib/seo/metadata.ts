@@ -6,14 +6,15 @@ export interface PageSeo {
   description: string;
   /** The route path, e.g. `/blog`; the canonical is `SITE_URL + path`. */
   path: string;
-  image?: { url: string; alt: string };
+  /** The share image; the site's default when absent. */
+  image?: { src: string; alt: string } | null;
   /** Article pages add OpenGraph article tags. */
   article?: { publishedTime: string; section?: string };
   /** A title used as is, without the brand suffix (the home page). */
   absoluteTitle?: boolean;
 }
 
-export const DEFAULT_OG_IMAGE = { url: '/og-default.png', alt: `${site.brand.name}: pre-vetted remote talent` };
+export const DEFAULT_OG_IMAGE = { src: '/og-default.png', alt: `${site.brand.name}: pre-vetted remote talent` };
 
 /** Next prints the root canonical without a trailing slash, so the home URL is the bare origin everywhere. */
 export function absoluteUrl(path: string): string {
@@ -38,7 +39,7 @@ export function buildMetadata(seo: PageSeo): Metadata {
       url,
       siteName: site.brand.name,
       locale: 'en_US',
-      images: [{ url: image.url, alt: image.alt }],
+      images: [{ url: image.src, alt: image.alt }],
       ...(seo.article
         ? { type: 'article', publishedTime: seo.article.publishedTime, section: seo.article.section }
         : { type: 'website' }),
@@ -47,7 +48,7 @@ export function buildMetadata(seo: PageSeo): Metadata {
       card: 'summary_large_image',
       title: fullTitle,
       description: seo.description,
-      images: [{ url: image.url, alt: image.alt }],
+      images: [{ url: image.src, alt: image.alt }],
     },
   };
 }

@@ -1,10 +1,14 @@
 // Ports, paths and secrets of the end-to-end environment, shared by its servers and the tests.
+// E2E_INSTANCE=N (default 0) shifts every port and path, so several checkouts can run their suites at once.
+const instance = Number.parseInt(process.env.E2E_INSTANCE ?? '0', 10) || 0;
+const suffix = instance ? `-${instance}` : '';
+
 export const E2E = {
-  sitePort: 3100,
-  apiPort: 4110,
-  controlPort: 4199,
-  dbPath: '.data/e2e/content.db',
-  distDir: '.next-e2e',
+  sitePort: 3100 + instance * 10,
+  apiPort: 4110 + instance * 10,
+  controlPort: 4199 + instance * 10,
+  dbPath: `.data/e2e${suffix}/content.db`,
+  distDir: `.next-e2e${suffix}`,
   adminToken: 'e2e-admin-token',
   revalidateSecret: 'e2e-revalidate-secret',
 };

@@ -4,7 +4,8 @@ import { BlogArticle } from '@/components/blog/BlogArticle';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getAllBlogPosts, getBlogDetail } from '@/lib/api';
-import { blogPath, BLOG_COPY } from '@/lib/copy/blog';
+import { BLOG_COPY } from '@/lib/copy/blog';
+import { crumbs, routes } from '@/lib/routes';
 import { articleJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
@@ -22,10 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await getBlogDetail(slug);
   if (!post) return {};
   return buildMetadata({
-    title: post.metaTitle,
-    description: post.metaDescription,
-    path: blogPath(slug),
-    image: { url: post.image.src, alt: post.image.alt },
+    ...post.seo,
+    path: routes.blogPost(slug),
     article: { publishedTime: post.datePublished, section: post.category },
   });
 }
@@ -34,24 +33,20 @@ export default async function BlogDetailPage({ params }: Props) {
   const { slug } = await params;
   const post = await getBlogDetail(slug);
   // Spec 000 §8: a flag other than 1 sends the visitor to the blog list, as a real HTTP redirect.
-  if (!post) redirect('/blog');
+  if (!post) redirect(routes.blog);
 
-  const crumbs = [
-    { name: BLOG_COPY.breadcrumbHome, path: '/' },
-    { name: BLOG_COPY.breadcrumbBlog, path: '/blog' },
-    { name: post.title, path: blogPath(slug) },
-  ];
+  const trail = crumbs([BLOG_COPY.breadcrumbBlog, routes.blog], [post.title, routes.blogPost(slug)]);
   return (
     <>
-      <BlogArticle post={post} breadcrumbs={<Breadcrumbs crumbs={crumbs} />} />
+      <BlogArticle post={post} breadcrumbs={<Breadcrumbs crumbs={trail} />} />
       <JsonLd
         data={articleJsonLd({
           headline: post.title,
-          description: post.metaDescription,
+          description: post.seo.description,
           image: post.image.src,
           datePublished: post.datePublished,
           section: post.category,
-          path: blogPath(slug),
+          path: routes.blogPost(slug),
         })}
       />
     </>

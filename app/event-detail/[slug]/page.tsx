@@ -6,9 +6,9 @@ import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Banner } from '@/components/ui/banner/Banner';
 import { getEventDetail, getEvents } from '@/lib/api';
-import { eventPath, EVENTS_COPY } from '@/lib/copy/events';
+import { EVENTS_COPY } from '@/lib/copy/events';
 import { displayDateToIso } from '@/lib/dates';
-import { htmlToText, truncate } from '@/lib/html/text';
+import { crumbs, routes } from '@/lib/routes';
 import { eventJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
@@ -29,13 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const event = await getEventDetail(slug);
   if (!event) return {};
-  const image = await featuredImage(slug);
-  return buildMetadata({
-    title: event.title,
-    description: truncate(htmlToText(event.summaryHtml) || `${event.title}, ${event.city}, ${event.date}`, 155),
-    path: eventPath(slug),
-    ...(image ? { image: { url: image.src, alt: image.alt } } : {}),
-  });
+  return buildMetadata({ ...event.seo, image: await featuredImage(slug), path: routes.event(slug) });
 }
 
 export default async function EventDetailPage({ params }: Props) {
@@ -43,11 +37,7 @@ export default async function EventDetailPage({ params }: Props) {
   const event = await getEventDetail(slug);
   if (!event) notFound();
   const image = await featuredImage(slug);
-  const crumbs = [
-    { name: EVENTS_COPY.breadcrumbHome, path: '/' },
-    { name: EVENTS_COPY.breadcrumbEvents, path: '/events' },
-    { name: event.title, path: eventPath(slug) },
-  ];
+  const trail = crumbs([EVENTS_COPY.breadcrumbEvents, routes.events], [event.title, routes.event(slug)]);
 
   return (
     <>
@@ -56,19 +46,19 @@ export default async function EventDetailPage({ params }: Props) {
         title={event.title}
         lead={event.city}
         backgroundImage={image?.src}
-        breadcrumbs={<Breadcrumbs crumbs={crumbs} tone="dark" />}
+        breadcrumbs={<Breadcrumbs crumbs={trail} tone="dark" />}
       />
       <EventVenue event={event} />
       <EventGallery title={event.title} images={event.gallery} />
       <JsonLd
         data={eventJsonLd({
           name: event.title,
-          description: truncate(htmlToText(event.summaryHtml), 300),
+          description: event.seo.description,
           startDate: displayDateToIso(event.date),
           venue: event.venue,
           city: event.city,
           images: [...(image ? [image.src] : []), ...event.gallery],
-          path: eventPath(slug),
+          path: routes.event(slug),
         })}
       />
     </>

@@ -1,4 +1,3 @@
-'use client';
 import { useState, type KeyboardEvent } from 'react';
 import { nextIndex } from '@/lib/a11y/roving-focus';
 

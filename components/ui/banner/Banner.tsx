@@ -11,20 +11,26 @@ interface BannerProps {
   backgroundImage?: string;
   /** A breadcrumb trail shown above the title. */
   breadcrumbs?: ReactNode;
-  children?: ReactNode;
+  /** Buttons under the lead, laid out as one row. */
+  actions?: ReactNode;
+  /** Content beside the title, such as a form; the banner then grows to fit it and stacks below 992 px. */
+  aside?: ReactNode;
 }
 
-/** The page banner: at most 400 px high, dark overlay, title first. */
-export function Banner({ title, eyebrow, lead, backgroundImage, breadcrumbs, children }: BannerProps) {
+/** The page banner: at most 400 px high (unless it holds an aside), dark overlay, title first. */
+export function Banner({ title, eyebrow, lead, backgroundImage, breadcrumbs, actions, aside }: BannerProps) {
   return (
-    <section className={styles.banner}>
+    <section className={styles.banner} data-layout={aside ? 'split' : 'single'}>
       {backgroundImage && <Image className={styles.image} src={backgroundImage} alt="" fill preload sizes="100vw" />}
       <div className={`container ${styles.content}`}>
-        {breadcrumbs}
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 className={styles.title}>{title}</h1>
-        {lead && <p className={styles.lead}>{lead}</p>}
-        {children && <ButtonGroup>{children}</ButtonGroup>}
+        <div className={styles.main}>
+          {breadcrumbs}
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1 className={styles.title}>{title}</h1>
+          {lead && <p className={styles.lead}>{lead}</p>}
+          {actions && <ButtonGroup>{actions}</ButtonGroup>}
+        </div>
+        {aside && <div className={styles.aside}>{aside}</div>}
       </div>
     </section>
   );

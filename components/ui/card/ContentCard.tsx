@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { CARD_GRID_SIZES } from './CardGrid';
 import styles from './content-card.module.scss';
 
 export interface ContentCardProps {
@@ -14,7 +15,7 @@ export interface ContentCardProps {
   /** A visible call to action; the whole card is already the title link, so it is hidden from assistive tech. */
   cta?: string;
   headingLevel?: 'h2' | 'h3';
-  /** The widths the image is shown at, for the responsive image. */
+  /** The widths the image is shown at; defaults to a card in `CardGrid`. */
   sizes?: string;
   /** Loads the image eagerly at high priority: for a card that is the page's largest paint. */
   priority?: boolean;
@@ -39,7 +40,7 @@ export function ContentCard({
           src={image.src}
           alt={image.alt}
           fill
-          sizes={sizes ?? '(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 400px'}
+          sizes={sizes ?? CARD_GRID_SIZES}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           className={styles.image}

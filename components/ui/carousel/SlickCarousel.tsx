@@ -1,4 +1,3 @@
-'use client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Slider, { type CustomArrowProps } from 'react-slick';
 import { ChevronIcon } from '../ChevronIcon';

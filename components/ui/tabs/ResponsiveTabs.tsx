@@ -1,5 +1,6 @@
 'use client';
 import { useId, useState } from 'react';
+import { media } from '@/lib/breakpoints';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import type { Orientation } from '@/lib/a11y/roving-focus';
 import { AccordionTrigger } from '../accordion/AccordionTrigger';
@@ -9,7 +10,7 @@ import { TabList } from './TabList';
 import styles from './responsive-tabs.module.scss';
 
 /** Mirrors the `tablet` breakpoint in styles/_breakpoints.scss. */
-const TABS_QUERY = '(min-width: 768px)';
+const TABS_QUERY = media.above('tablet');
 
 interface ResponsiveTabsProps {
   label: string;

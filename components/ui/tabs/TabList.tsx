@@ -1,4 +1,3 @@
-'use client';
 import { useRef, type KeyboardEvent } from 'react';
 import { nextIndex, type Orientation } from '@/lib/a11y/roving-focus';
 import { panelId, tabId, type DisclosureItem } from '../types';

@@ -1,6 +1,7 @@
 'use client';
 import Image from 'next/image';
 import { useRef, useState } from 'react';
+import { media } from '@/lib/breakpoints';
 import styles from './video-player.module.scss';
 import { UI_COPY } from '@/lib/copy/ui';
 
@@ -42,7 +43,7 @@ export function VideoPlayer({ title, poster, src }: VideoPlayerProps) {
       )}
       {!playing && (
         <button type="button" className={styles.cover} onClick={play}>
-          <Image src={poster} alt="" fill sizes="(max-width: 767px) 100vw, 960px" className={styles.poster} />
+          <Image src={poster} alt="" fill sizes={`${media.below('tablet')} 100vw, 960px`} className={styles.poster} />
           <span className={styles.play} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="28" height="28">
               <path d="M8 5v14l11-7z" fill="currentColor" />

@@ -1,13 +1,7 @@
-/** Lower-case ASCII words joined by hyphens; accents are folded (Medellín → medellin). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+import { slugify } from '../../../lib/text/slugify.ts';
+
+// One slugifier for the site and the content API: the site's, which wraps a maintained library.
+export { slugify };
 
 /** Hands out unique slugs, suffixing -2, -3 … on repeats. */
 export function slugAllocator(): (text: string) => string {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { imageUrl, nullableText, text } from './common';
+import { seoFrom } from './seo';
 
 const blogCardWire = z.object({
   blog_image: imageUrl,
@@ -50,8 +51,13 @@ export const blogDetailSchema = z.pipe(
     response === 1 && post
       ? {
           title: post.blog_title,
-          metaTitle: post.meta_title || post.blog_title,
-          metaDescription: post.meta_description,
+          seo: seoFrom({
+            metaTitle: post.meta_title,
+            metaDescription: post.meta_description,
+            title: post.blog_title,
+            fallbackDescriptions: [post.blog_description],
+            image: { src: post.blog_image, alt: post.blog_title },
+          }),
           date: post.blog_date,
           datePublished: post.blog_date_for_schema,
           category: post.blog_category,

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { SEO_FALLBACKS } from '@/lib/copy/seo-fallbacks';
 import { imageUrl, text } from './common';
+import { seoFrom } from './seo';
 
 const eventCardWire = z.object({ slug: text, featured_image: imageUrl, title: text, venue: text, event_date: text });
 
@@ -37,6 +39,16 @@ export const eventDetailSchema = z.pipe(
     event
       ? {
           title: event.title,
+          // The featured image lives on the list card only; the page adds it from there.
+          seo: seoFrom({
+            metaTitle: null,
+            metaDescription: null,
+            title: event.title,
+            fallbackDescriptions: [
+              event.summary,
+              SEO_FALLBACKS.eventDescription(event.title, event.city, event.event_date),
+            ],
+          }),
           city: event.city,
           date: event.event_date,
           venue: event.venue,

@@ -1,0 +1,32 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import { ButtonGroup } from '@/components/ui/button/ButtonGroup';
+
+interface MessagePageProps {
+  title: string;
+  lead: string;
+  image: { src: string; alt: string };
+  /** The buttons under the lead. */
+  actions: ReactNode;
+}
+
+/** A centred page that says what happened and where to go next: the 404 and the error pages. */
+export function MessagePage({ title, lead, image, actions }: MessagePageProps) {
+  return (
+    <section className="section message-page">
+      <div className="container message-page__inner">
+        <Image
+          src={image.src}
+          alt={image.alt}
+          width={320}
+          height={240}
+          className="message-page__image"
+          loading="eager"
+        />
+        <h1>{title}</h1>
+        <p className="message-page__lead">{lead}</p>
+        <ButtonGroup align="center">{actions}</ButtonGroup>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+import { assertContentApiAnswers, slugTag, TAGS } from '@/lib/api';
+import type { BlogDetail } from '@/lib/api/schemas/blog';
+import { ALL_LIST_PAGES, CONTENT_TYPES } from '@/lib/content-types';
+import { blogNeighbourSlugs, FRESH_RECORD } from './records';
+import type { RecordChange, RevalidateRequest } from './request';
+
+export const SITEMAP_PATH = '/sitemap.xml';
+
+/** What one change does to the cache. */
+export interface RevalidationPlan {
+  /** Marked stale: the last good page is served while a fresh one renders, so an outage never turns it into an error. */
+  stale: string[];
+  /** Expired with no copy left: pages of records that no longer exist, which must never be shown again. */
+  expire: string[];
+  /** Pages re-rendered right away, so the next visitor already gets fresh HTML. */
+  warm: string[];
+}
+
+const unique = (values: readonly (string | null | undefined)[]) => [
+  ...new Set(values.filter((value): value is string => Boolean(value))),
+];
+
+async function planRecord(change: RecordChange): Promise<RevalidationPlan> {
+  const type = CONTENT_TYPES[change.type];
+  // Reading the record past the cache proves the backend answers (it throws if not) and tells a delete apart.
+  const now = await FRESH_RECORD[change.type](change.slug);
+  const neighbours = type.neighbours
+    ? await blogNeighbourSlugs(change.previousSlug ?? change.slug, now as BlogDetail | null)
+    : [];
+  const renamedFrom = change.previousSlug !== change.slug ? change.previousSlug : undefined;
+  const gone = unique([now ? null : change.slug, renamedFrom]);
+  const live = unique([now ? change.slug : null, ...neighbours]).filter((slug) => !gone.includes(slug));
+  return {
+    // The sitemap reads the list calls, so their tags already mark it stale.
+    stale: unique([...live.map((slug) => slugTag(change.type, slug)), ...type.listTags]),
+    expire: gone.map((slug) => slugTag(change.type, slug)),
+    warm: unique([
+      ...[change.slug, renamedFrom, ...neighbours].flatMap((slug) => (slug ? type.detailPaths(slug) : [])),
+      ...type.listPages,
+      SITEMAP_PATH,
+    ]),
+  };
+}
+
+/** Maps a change to tags and pages; throws (and so changes nothing) when the content API does not answer. */
+export async function planRevalidation(change: RevalidateRequest): Promise<RevalidationPlan> {
+  if ('slug' in change) return planRecord(change);
+  await assertContentApiAnswers();
+  if (change.type === 'all') return { stale: [TAGS.all], expire: [], warm: [...ALL_LIST_PAGES, SITEMAP_PATH] };
+  const type = CONTENT_TYPES[change.type];
+  return { stale: [...type.listTags], expire: [], warm: [...type.listPages] };
+}

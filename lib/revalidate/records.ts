@@ -1,0 +1,25 @@
+import 'server-only';
+import { getBlogDetail, getCategoryDetail, getEventDetail, getServiceDetail } from '@/lib/api';
+import type { RecordTypeName } from '@/lib/content-types';
+
+/** Each record type's detail call, past the data cache: null once the record is gone. Throws when the API is down. */
+export const FRESH_RECORD: Record<RecordTypeName, (slug: string) => Promise<object | null>> = {
+  blog: (slug) => getBlogDetail(slug, true),
+  event: (slug) => getEventDetail(slug, true),
+  service: (slug) => getServiceDetail(slug, true),
+  category: (slug) => getCategoryDetail(slug, true),
+};
+
+/**
+ * The posts whose previous/next links a change moves: the neighbours the site's cached copy linked
+ * to (where the post was) and those the content API reports now (where it is).
+ */
+export async function blogNeighbourSlugs(
+  previousSlug: string,
+  now: { prevSlug: string | null; nextSlug: string | null } | null,
+) {
+  const before = await getBlogDetail(previousSlug).catch(() => null);
+  return [before?.prevSlug, before?.nextSlug, now?.prevSlug, now?.nextSlug].filter((slug): slug is string =>
+    Boolean(slug),
+  );
+}
