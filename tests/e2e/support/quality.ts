@@ -12,18 +12,25 @@ export interface QualityPage {
   waitFor?: string;
 }
 
-/** Sums layout-shift scores not caused by input, from page load on. */
-async function cumulativeLayoutShift(page: Page): Promise<number> {
+/** Sums layout-shift scores not caused by input, from page load on, and names the elements that moved. */
+async function layoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
         let total = 0;
+        const moved: string[] = [];
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            for (const source of entry.sources ?? []) {
+              const node = source.node as Element | undefined;
+              moved.push(node ? `${node.nodeName.toLowerCase()}.${node.className || ''}`.slice(0, 80) : '(gone)');
+            }
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
+        setTimeout(() => resolve({ total, moved }), 500);
       }),
   );
 }
@@ -63,7 +70,8 @@ export function checkQuality(pages: readonly QualityPage[]) {
             await region.scrollIntoViewIfNeeded();
             await expect(region.locator('.slick-initialized')).toBeAttached({ timeout: 10_000 });
           }
-          expect(await cumulativeLayoutShift(page)).toBe(0);
+          const { total, moved } = await layoutShift(page);
+          expect(total, `moved: ${moved.join(', ')}`).toBe(0);
         });
       }
     });
