@@ -40,6 +40,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   argv?: string[];
   ownUploads?: boolean;
+  /** Outbox timings to override (the worker's poll, retry delays). */
+  outbox?: Partial<Config['outbox']>;
 }
 
 /** A server on its own temp DB with small catalogues, logging off and fast outbox retries. */
@@ -62,7 +64,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     options.argv ?? ['--blogs', '30', '--events', '10'],
   );
   config.logger = false;
-  config.outbox = { baseDelayMs: 40, maxDelayMs: 200, pollMs: 50, timeoutMs: 1_000 };
+  config.outbox = { baseDelayMs: 40, maxDelayMs: 200, pollMs: 50, timeoutMs: 1_000, ...options.outbox };
   const app = buildServer(config);
   await app.ready();
   return { app, config, dir };

@@ -111,10 +111,9 @@ describe('deterministic seed', () => {
 });
 
 describe('scale', () => {
-  it('builds and pages a large catalogue quickly', () => {
-    const started = performance.now();
+  // Its speed is a benchmark's business (README: `--blogs 10000 --seed-only`), not a timed assertion.
+  it('builds a large catalogue with unique slugs', () => {
     const content = buildContent(10_000, 2_000, 7);
-    expect(performance.now() - started).toBeLessThan(15_000);
     expect(new Set(content.blogs.map((blog) => blog.blog_slug)).size).toBe(10_000);
     expect(new Set(content.events.map((event) => event.slug)).size).toBe(2_000);
     expect(content.blogs.filter((blog) => blog.popular).length).toBe(9);

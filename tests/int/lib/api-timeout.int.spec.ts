@@ -20,7 +20,6 @@ it('gives up after CONTENT_API_TIMEOUT_MS with a timeout error', async () => {
   vi.stubEnv('CONTENT_API_TIMEOUT_MS', '150');
   vi.resetModules();
   const { getTrustedBy } = await import('@/lib/api');
-  const started = Date.now();
+  // The answer would come after 1 s; a timeout error (rather than the answer) proves the call gave up first.
   await expect(getTrustedBy()).rejects.toMatchObject({ name: 'ApiError', kind: 'timeout' });
-  expect(Date.now() - started).toBeLessThan(900);
 });
