@@ -13,7 +13,7 @@ export function VettingFunnel() {
           <li key={stage} className={styles.stage} style={{ '--share': `${percent}%` } as CSSProperties}>
             <span className={styles.label}>{stage}</span>
             <span className={styles.bar} aria-hidden="true" />
-            <strong className={styles.percent}>{percent}%</strong>
+            <strong className={styles.percent}>{`${percent}%`}</strong>
           </li>
         ))}
       </ol>

@@ -65,7 +65,7 @@ export const SERVICE_COPY = {
   caseStudies: {
     heading: 'Case studies',
     lead: 'A few projects our remote teams delivered.',
-    carouselLabel: 'Case studies',
+    carouselLabel: 'Case study slides',
     implementation: 'Implementation time',
     benefits: 'Benefits',
     iconAlt: (project: string) => `${project} icon`,

@@ -61,7 +61,7 @@ test.describe('service pages in the server HTML', () => {
     const html = await (await request.get(`/services/${CHILD}`)).text();
     expect(html).toContain('href="/schedule-a-call"');
     expect(html).toContain('href="/services/hire-development-team"');
-    expect(html.match(/5\.2 years of experience/g)).toHaveLength(6);
+    expect(html.match(/>5\.2 years of experience</g)).toHaveLength(6);
     expect(html).toContain('Kolkata, West Bengal, India');
     expect(html).not.toContain('name="fullname"');
     expect(html).not.toContain('id="case-studies"');
