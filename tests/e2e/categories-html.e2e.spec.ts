@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { fromApi } from './support/content-api';
 import { canonicalOf, jsonLdBlocks, redirectTarget, titleOf } from './support/html';
+import { expectInOrder } from './support/in-order';
 
 type CategoryAnswer = {
   category_array: { category_title: string; category_meta_title: string | null; parent_category_slug: string }[];
@@ -17,7 +18,7 @@ test.describe('hire-category pages in the server HTML', () => {
   test('a top-level category has its sections, pricing, profiles and sub-category tiles', async ({ request }) => {
     const html = await (await request.get('/hire-our-genius-mind/developers')).text();
     const answer = await fromApi<CategoryAnswer>('get-hire-category-details', { category_slug: 'developers' });
-    const order = [
+    expectInOrder(html, [
       'id="trusted-by"',
       'id="selection-parameters"',
       'id="why-hire"',
@@ -25,9 +26,7 @@ test.describe('hire-category pages in the server HTML', () => {
       'id="profiles"',
       'id="vetting"',
       'id="tools"',
-    ].map((marker) => html.indexOf(marker));
-    expect(order.every((position) => position > 0)).toBe(true);
-    expect(order).toEqual([...order].sort((a, b) => a - b));
+    ]);
     for (const sub of answer.subcat_array) expect(html).toContain(`href="/hire-our-genius-mind/${sub.subcat_slug}"`);
     for (const percent of ['60%', '40%', '30%', '20%', '15%']) expect(html).toContain(`>${percent}<`);
     for (const rating of ['4.8', '4.5', '4.6']) expect(html).toContain(`>${rating}<`);
@@ -63,16 +62,14 @@ test.describe('hire-category pages in the server HTML', () => {
 
   test('a sub-category has its own layout and links back to its parent', async ({ request }) => {
     const html = await (await request.get('/hire-our-genius-mind/php-developers')).text();
-    const order = [
+    expectInOrder(html, [
       'id="why-us"',
       'id="profiles"',
       'id="differentiators"',
       'id="how-to-hire"',
       'id="faq"',
       'id="hire-now"',
-    ].map((marker) => html.indexOf(marker));
-    expect(order.every((position) => position > 0)).toBe(true);
-    expect(order).toEqual([...order].sort((a, b) => a - b));
+    ]);
     expect(html).toContain('href="/hire-our-genius-mind/developers"');
     expect(html).not.toContain('id="selection-parameters"');
     expect(titleOf(html)).toContain('Hire Pre-Vetted Remote');

@@ -3,6 +3,7 @@ import { E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { SERVICE_COPY } from '@/lib/copy/services';
 import { fromApi } from './support/content-api';
 import { canonicalOf, jsonLdBlocks, redirectTarget, titleOf } from './support/html';
+import { expectInOrder } from './support/in-order';
 
 type ServiceList = { service_slug: string; service_title: string; sub_service_array: { sub_service_slug: string }[] }[];
 type ServiceAnswer = { service_details_array: { service_title: string; service_meta_title: string }[] };
@@ -10,9 +11,6 @@ type ServiceAnswer = { service_details_array: { service_title: string; service_m
 const WITH_CASE_STUDIES = 'software-development';
 const WITHOUT_CASE_STUDIES = 'virtual-assistant-services';
 const CHILD = 'web-application-development';
-
-/** Where each marker first appears in the HTML; -1 when absent. */
-const positions = (html: string, markers: readonly string[]) => markers.map((marker) => html.indexOf(marker));
 
 // These read the HTML as a crawler does: one GET, no JavaScript.
 test.describe('service pages in the server HTML', () => {
@@ -22,7 +20,7 @@ test.describe('service pages in the server HTML', () => {
       service_details_array: [service],
     } = await fromApi<ServiceAnswer>('get-service-details', { slug: WITH_CASE_STUDIES });
     const title = service?.service_title ?? '';
-    const order = positions(html, [
+    expectInOrder(html, [
       'Schedule Your Appointment',
       'name="fullname"',
       'id="trusted-by"',
@@ -37,8 +35,6 @@ test.describe('service pages in the server HTML', () => {
       'id="testimonials"',
       'name="First Name"',
     ]);
-    expect(order.every((position) => position > 0)).toBe(true);
-    expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(titleOf(html)).toContain(service?.service_meta_title.replace(/&/g, '&amp;'));
     expect(canonicalOf(html)).toBe(`${E2E_URLS.site}/services/${WITH_CASE_STUDIES}`);
     for (const claim of ['two-week free trial', 'more than 12 years', 'More than 1100 clients'])
