@@ -25,7 +25,7 @@ export const CATEGORY_COPY = {
   banner: {
     eyebrow: 'Top 10% of 50,000+ pre-vetted talents',
     lead: (title: string) =>
-      `Hire remote ${title.toLowerCase()} shortlisted in 3 to 5 days, from $15 an hour for juniors to $40 for experienced specialists.`,
+      `Hire remote ${title} shortlisted in 3 to 5 days, from $15 an hour for juniors to $40 for experienced specialists.`,
     hire: 'Hire Now',
     ratingsLabel: 'Review-site ratings',
     ratingOutOf: (rating: number) => `${rating} out of 5`,
@@ -41,7 +41,7 @@ export const CATEGORY_COPY = {
     ],
   },
   whyHire: {
-    heading: (title: string) => `Why hire remote ${title.toLowerCase()} with us`,
+    heading: (title: string) => `Why hire remote ${title} with us`,
     entries: [
       {
         question: 'A shortlist in 3 to 5 days',
@@ -93,7 +93,7 @@ export const CATEGORY_COPY = {
     lead: 'Choose a specialism to see its talent.',
   },
   sub: {
-    whyUsHeading: (title: string) => `Why hire ${title.toLowerCase()} through us`,
+    whyUsHeading: (title: string) => `Why hire ${title} through us`,
     toolsHeading: 'Tools and platforms they master',
     differentiators: {
       heading: 'What sets us apart',
@@ -118,7 +118,7 @@ export const CATEGORY_COPY = {
     faqHeading: 'Frequently asked questions',
     faq: (title: string): FaqEntry[] => [
       {
-        question: `How fast can I hire ${title.toLowerCase()}?`,
+        question: `How fast can I hire ${title}?`,
         answer: 'Most clients receive a shortlist in 3 to 5 days and start within two weeks.',
       },
       {

@@ -27,7 +27,7 @@ export const SERVICE_COPY = {
       'Tell us what you need and we match you with specialists who have shipped the same kind of work, not generalists learning on your budget.',
       'You keep full control of priorities and daily work; we take care of vetting, contracts, payroll and replacements, so your team only grows stronger.',
     ],
-    imageAlt: (service: string) => `A remote ${service.toLowerCase()} team at work`,
+    imageAlt: (service: string) => `A remote ${service} team at work`,
   },
   includesHeading: (service: string) => `Our ${service} Includes`,
   includesLabel: (service: string) => `What ${service} includes`,

@@ -57,7 +57,7 @@ test.describe('hire-category pages in the server HTML', () => {
     expect(html).toContain('id="vetting"');
     expect(html).not.toContain('id="pricing"');
     expect(titleOf(html)).toContain('Hire Pre-Vetted Remote Digital Marketing');
-    expect(metaDescription(html)).toMatch(/^Hire pre-vetted remote digital marketing/);
+    expect(metaDescription(html)).toMatch(/^Hire pre-vetted remote Digital Marketing/);
   });
 
   test('a sub-category has its own layout and links back to its parent', async ({ request }) => {
