@@ -16,6 +16,12 @@ export default defineConfig([
     files: ['content-api/**', 'scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Component tests render plain anchors on purpose; the root service alias (app/[slug]) makes every
+    // single-segment path look like a page to this pages-router rule.
+    files: ['tests/**'],
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
   globalIgnores([
     '.next/**',
     '.next-*/**',

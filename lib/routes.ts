@@ -24,8 +24,8 @@ export const PAGES = {
   home: indexed('/', 'weekly', 1),
   blog: indexed('/blog', 'daily', 0.8),
   events: indexed('/events', 'weekly', 0.6),
-  services: pending(indexed('/services', 'weekly', 0.8)),
-  categories: pending(indexed('/hire-our-genius-mind', 'weekly', 0.8)),
+  services: indexed('/services', 'weekly', 0.8),
+  categories: indexed('/hire-our-genius-mind', 'weekly', 0.8),
   aboutUs: pending(indexed('/about-us', 'monthly', 0.6)),
   vetting: pending(indexed('/distinct-vetting-process', 'monthly', 0.6)),
   reviews: pending(indexed('/customer-review', 'weekly', 0.6)),
@@ -36,7 +36,7 @@ export const PAGES = {
   bookEvent: pending(noindex('/book-an-event')),
   contact: pending(indexed('/contact-us', 'monthly', 0.7)),
   login: pending(noindex('/login')),
-  thankYou: pending(noindex('/thank-you')),
+  thankYou: noindex('/thank-you'),
   applyAsTalent: pending(indexed('/apply-as-talent', 'monthly', 0.6)),
   openings: pending(indexed('/current-openings', 'daily', 0.6)),
   allSkills: pending(indexed('/see-all-skills', 'monthly', 0.5)),
@@ -49,6 +49,9 @@ export const PAGES = {
   privacy: pending(indexed('/privacy-policy', 'yearly', 0.2)),
   terms: pending(indexed('/terms-service', 'yearly', 0.2)),
 } as const satisfies Record<string, FixedPage>;
+
+/** The `thank-you` query value of each form that ends on the thank-you page. */
+export const THANK_YOU_ORIGINS = { serviceLead: '2', contact: '3', quote: '4' } as const;
 
 type PagePaths = { readonly [K in keyof typeof PAGES]: string };
 const pagePaths = Object.fromEntries(Object.entries(PAGES).map(([key, page]) => [key, page.path])) as PagePaths;
@@ -63,6 +66,8 @@ export const routes = {
   /** The same service page at the root (spec 000 §2); its canonical is `service(slug)`. */
   serviceAlias: (slug: string) => `/${slug}`,
   category: (slug: string) => `/hire-our-genius-mind/${slug}`,
+  /** The thank-you page as each form's flow reaches it (spec 001 §2: 2 service lead, 3 contact, 4 quote). */
+  thankYouFrom: (origin: keyof typeof THANK_YOU_ORIGINS) => `/thank-you?thank-you=${THANK_YOU_ORIGINS[origin]}`,
   /** An anchor on a page, e.g. `withHash(routes.contact, 'contact-frm')`. */
   withHash: (path: string, id: string) => `${path}#${id}`,
 } as const;

@@ -74,6 +74,8 @@ const envSchema = z.object({
   RECAPTCHA_SECRET_KEY: optional,
   REVALIDATE_SECRET: optional,
   SITE_OFFICES_JSON: optional,
+  // The hire categories' JSON-LD Offer; unset, it is the last day of next year.
+  OFFER_PRICE_VALID_UNTIL: optional.pipe(z.iso.date().optional()),
 });
 
 function parseOffices(json: string | undefined): Office[] {
@@ -106,6 +108,7 @@ function loadSite(env: Env) {
     recaptcha: { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY },
     revalidateSecret: e.REVALIDATE_SECRET,
     offices: parseOffices(e.SITE_OFFICES_JSON),
+    offerPriceValidUntil: e.OFFER_PRICE_VALID_UNTIL,
   } as const;
 }
 

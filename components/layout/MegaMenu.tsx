@@ -11,7 +11,7 @@ interface MegaMenuProps {
   categories: readonly CategoryMenuItem[];
 }
 
-function serviceGroups(services: readonly ServiceMenuItem[]): NavGroup[] {
+export function serviceGroups(services: readonly ServiceMenuItem[]): NavGroup[] {
   return services.map((service) => ({
     title: service.title,
     href: routes.service(service.slug),
@@ -19,14 +19,15 @@ function serviceGroups(services: readonly ServiceMenuItem[]): NavGroup[] {
   }));
 }
 
-function categoryGroups(categories: readonly CategoryMenuItem[]): NavGroup[] {
+/** Each category with its sub-categories; the menu adds its 'Explore' links, the index page does not. */
+export function categoryGroups(categories: readonly CategoryMenuItem[], { explore = true } = {}): NavGroup[] {
   return [
     ...categories.map((category) => ({
       title: category.title,
       href: routes.category(category.slug),
       links: category.children.map((child) => ({ label: child.title, href: routes.category(child.slug) })),
     })),
-    { title: 'Explore', links: [...MENU_TABS.hire.extraLinks] },
+    ...(explore ? [{ title: 'Explore', links: [...MENU_TABS.hire.extraLinks] }] : []),
   ];
 }
 

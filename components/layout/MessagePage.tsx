@@ -8,10 +8,12 @@ interface MessagePageProps {
   image: { src: string; alt: string };
   /** The buttons under the lead. */
   actions: ReactNode;
+  /** More lines under the lead, such as a contact address. */
+  children?: ReactNode;
 }
 
 /** A centred page that says what happened and where to go next: the 404 and the error pages. */
-export function MessagePage({ title, lead, image, actions }: MessagePageProps) {
+export function MessagePage({ title, lead, image, actions, children }: MessagePageProps) {
   return (
     <section className="section message-page">
       <div className="container message-page__inner">
@@ -25,6 +27,7 @@ export function MessagePage({ title, lead, image, actions }: MessagePageProps) {
         />
         <h1>{title}</h1>
         <p className="message-page__lead">{lead}</p>
+        {children}
         <ButtonGroup align="center">{actions}</ButtonGroup>
       </div>
     </section>

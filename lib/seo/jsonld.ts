@@ -109,3 +109,73 @@ export function eventJsonLd(event: EventInput): JsonLdObject {
     organizer: publisher(),
   };
 }
+
+export interface ServiceInput {
+  name: string;
+  description: string;
+  serviceType: string;
+  image: string;
+  path: string;
+}
+
+/** A service page as a schema.org Service offered by the organisation. */
+export function serviceJsonLd(service: ServiceInput): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    serviceType: service.serviceType,
+    image: service.image,
+    url: absoluteUrl(service.path),
+    provider: { '@type': 'Organization', '@id': `${site.siteUrl}/#organization`, name: site.brand.name },
+    areaServed: 'Worldwide',
+  };
+}
+
+/** The hire categories' placeholder rating (spec 000 §2, §9): 4.5 of 5 from 100 ratings. */
+export const CATEGORY_RATING = { value: 4.5, best: 5, count: 100 } as const;
+
+/** `priceValidUntil`: the configured date, or the last day of next year, so the offer never looks expired. */
+export function offerValidUntil(configured: string | undefined, now = new Date()): string {
+  return configured ?? `${now.getUTCFullYear() + 1}-12-31`;
+}
+
+export interface HireOfferInput {
+  name: string;
+  description: string;
+  image: string;
+  path: string;
+}
+
+/**
+ * A hire category as a Product (hiring a pre-vetted specialist) with a free Offer and an AggregateRating:
+ * Google shows review snippets for Product, not for Service or for an Organization rating itself.
+ */
+export function hireOfferJsonLd(offer: HireOfferInput): JsonLdObject {
+  const url = absoluteUrl(offer.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: offer.name,
+    description: offer.description,
+    image: [offer.image],
+    url,
+    brand: { '@type': 'Brand', name: site.brand.name },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: CATEGORY_RATING.value,
+      bestRating: CATEGORY_RATING.best,
+      ratingCount: CATEGORY_RATING.count,
+    },
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'USD',
+      price: '0.00',
+      priceValidUntil: offerValidUntil(site.offerPriceValidUntil),
+      availability: 'https://schema.org/InStock',
+      seller: { '@type': 'Organization', '@id': `${site.siteUrl}/#organization`, name: site.brand.name },
+    },
+  };
+}

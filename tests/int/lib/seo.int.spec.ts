@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/seo/jsonld';
+import {
+  breadcrumbJsonLd,
+  hireOfferJsonLd,
+  offerValidUntil,
+  organizationJsonLd,
+  serializeJsonLd,
+  serviceJsonLd,
+} from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 describe('buildMetadata', () => {
@@ -64,5 +71,47 @@ describe('JSON-LD', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000' },
       { '@type': 'ListItem', position: 2, name: 'blog', item: 'http://localhost:3000/blog' },
     ]);
+  });
+});
+
+describe('service and hire-category JSON-LD', () => {
+  it('describes a service offered by the organisation', () => {
+    const data = serviceJsonLd({
+      name: 'QA Teams',
+      description: 'Testing.',
+      serviceType: 'Remote staffing',
+      image: 'http://x/i.webp',
+      path: '/services/qa',
+    });
+    expect(data).toMatchObject({
+      '@type': 'Service',
+      name: 'QA Teams',
+      url: 'http://localhost:3000/services/qa',
+      provider: { name: 'Talentbridge' },
+    });
+  });
+
+  it('rates a hire category as a Product with a free USD offer', () => {
+    const data = hireOfferJsonLd({
+      name: 'Hire remote Developers',
+      description: 'd',
+      image: 'http://x/i.webp',
+      path: '/hire-our-genius-mind/developers',
+    });
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, bestRating: 5, ratingCount: 100 },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'USD',
+        price: '0.00',
+        url: 'http://localhost:3000/hire-our-genius-mind/developers',
+      },
+    });
+  });
+
+  it('keeps the offer valid until a configured date, or the end of next year', () => {
+    expect(offerValidUntil('2030-06-30')).toBe('2030-06-30');
+    expect(offerValidUntil(undefined, new Date('2026-11-22T10:00:00Z'))).toBe('2027-12-31');
   });
 });

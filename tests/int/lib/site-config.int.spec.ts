@@ -46,4 +46,10 @@ describe('site configuration', () => {
     expect(loadSite({ SITE_OFFICES_JSON: JSON.stringify([office]) }).offices).toEqual([office]);
     expect(() => loadSite({ SITE_OFFICES_JSON: '[{"country":"x"}]' })).toThrow();
   });
+
+  it('takes an ISO date for the category offers’ validity, or none', () => {
+    expect(loadSite({ OFFER_PRICE_VALID_UNTIL: '2030-06-30' }).offerPriceValidUntil).toBe('2030-06-30');
+    expect(loadSite({ OFFER_PRICE_VALID_UNTIL: ' ' }).offerPriceValidUntil).toBeUndefined();
+    expect(() => loadSite({ OFFER_PRICE_VALID_UNTIL: '31/12/2030' })).toThrowError(/OFFER_PRICE_VALID_UNTIL/);
+  });
 });

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { ServicePage, serviceMetadata, serviceSlugParams } from '@/components/services/ServicePage';
+import { getServiceDetail } from '@/lib/api';
+import { routes } from '@/lib/routes';
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Services published after the build render on their first visit.
+export const dynamicParams = true;
+
+export const generateStaticParams = serviceSlugParams;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return serviceMetadata((await params).slug);
+}
+
+export default async function ServiceDetailPage({ params }: Props) {
+  const { slug } = await params;
+  const service = await getServiceDetail(slug);
+  // Spec 000 §8: an empty answer sends the visitor home, as a real HTTP redirect.
+  if (!service) redirect(routes.home);
+  return <ServicePage slug={slug} service={service} />;
+}

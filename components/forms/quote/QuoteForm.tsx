@@ -1,0 +1,104 @@
+'use client';
+import { startTransition, useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useGoogleReCaptcha } from 'react-google-recaptcha-v3';
+import { InputField, TextAreaField } from '@/components/forms/Field';
+import { Button } from '@/components/ui/button/Button';
+import { Modal } from '@/components/ui/modal/Modal';
+import { QUOTE_FORM_COPY as COPY } from '@/lib/copy/services';
+import { validateQuote, type QuoteField, type QuoteInput } from '@/lib/forms/quote';
+import { sendQuote } from '@/lib/forms/quote-action';
+import { INITIAL_QUOTE_STATE, QUOTE_CONTEXT_FIELDS, QUOTE_RECAPTCHA_ACTION } from '@/lib/forms/quote-state';
+import styles from './quote-form.module.scss';
+
+interface QuoteFormProps {
+  pageUrl: string;
+  serviceTitle: string;
+}
+
+/**
+ * The quote form: the spec's checks on submit in the browser, then a server action that checks again.
+ * Without JavaScript the same action answers with the messages beside the fields; no failure empties them.
+ */
+export function QuoteForm({ pageUrl, serviceTitle }: QuoteFormProps) {
+  const [state, formAction, pending] = useActionState(sendQuote, INITIAL_QUOTE_STATE);
+  const [values, setValues] = useState<QuoteInput>(state.values);
+  const [errors, setErrors] = useState(state.errors);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [answered, setAnswered] = useState(state.attempt);
+  const inFlight = useRef(false);
+  const { executeRecaptcha } = useGoogleReCaptcha();
+  const id = useId();
+
+  // Each answer of the action: its messages, the values it saw, and the dialog on failure.
+  if (state.attempt !== answered) {
+    setAnswered(state.attempt);
+    setValues(state.values);
+    setErrors(state.errors);
+    setDialogOpen(state.status === 'failed');
+  }
+  useEffect(() => {
+    inFlight.current = false;
+  }, [state]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // A double click submits once.
+    if (inFlight.current) return;
+    const found = validateQuote(values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      console.info(COPY.invalidLog, found);
+      return;
+    }
+    inFlight.current = true;
+    const form = new FormData(event.currentTarget);
+    try {
+      if (executeRecaptcha)
+        form.set(QUOTE_CONTEXT_FIELDS.recaptchaToken, await executeRecaptcha(QUOTE_RECAPTCHA_ACTION));
+    } catch (error) {
+      console.warn('reCAPTCHA token unavailable; sending without it.', error);
+    }
+    startTransition(() => formAction(form));
+  }
+
+  const bind = (name: QuoteField) => ({
+    id: `${id}-${name}`,
+    name,
+    label: COPY.labels[name],
+    error: errors[name],
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((now) => ({ ...now, [name]: event.target.value })),
+  });
+
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.heading}>
+        {COPY.heading}
+      </h2>
+      <InputField {...bind('fullname')} autoComplete="name" />
+      <InputField {...bind('email')} type="email" autoComplete="email" />
+      <InputField
+        {...bind('phoneno')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        hint={COPY.hints.phoneno}
+      />
+      <TextAreaField {...bind('description')} rows={3} />
+      <input type="hidden" name={QUOTE_CONTEXT_FIELDS.pageUrl} value={pageUrl} />
+      <input type="hidden" name={QUOTE_CONTEXT_FIELDS.serviceTitle} value={serviceTitle} />
+      <input type="hidden" name={QUOTE_CONTEXT_FIELDS.recaptchaToken} value="" />
+      {state.status === 'failed' && (
+        <noscript>
+          <p className={styles.failed}>{COPY.failed}</p>
+        </noscript>
+      )}
+      <Button type="submit" block disabled={pending} aria-disabled={pending}>
+        {pending ? COPY.sending : COPY.submit}
+      </Button>
+      <Modal open={dialogOpen} onClose={() => setDialogOpen(false)} title={COPY.failed}>
+        <p>{COPY.failedLead}</p>
+      </Modal>
+    </form>
+  );
+}

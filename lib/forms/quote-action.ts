@@ -1,0 +1,59 @@
+'use server';
+import { redirect } from 'next/navigation';
+import { submitQuote } from '@/lib/api/services';
+import { routes } from '@/lib/routes';
+import { site } from '@/lib/site';
+import { QUOTE_FIELDS, validateQuote, type QuoteInput } from './quote';
+import { QUOTE_CONTEXT_FIELDS, QUOTE_RECAPTCHA_ACTION, type QuoteState } from './quote-state';
+import { verifyRecaptcha } from './recaptcha';
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** Only a page of this site may be named as the request's origin page. */
+function sitePageUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    return url.origin === new URL(site.siteUrl).origin ? url.href : site.siteUrl;
+  } catch {
+    return site.siteUrl;
+  }
+}
+
+async function passesRecaptcha(form: FormData): Promise<boolean> {
+  const secret = site.recaptcha.secretKey;
+  if (!secret) return true;
+  return verifyRecaptcha({
+    secret,
+    token: field(form, QUOTE_CONTEXT_FIELDS.recaptchaToken),
+    action: QUOTE_RECAPTCHA_ACTION,
+    hostname: new URL(site.siteUrl).hostname,
+  });
+}
+
+/** Re-checks the form's rules, verifies reCAPTCHA when configured, stores the quote, then thanks the visitor. */
+export async function sendQuote(previous: QuoteState, form: FormData): Promise<QuoteState> {
+  const values = Object.fromEntries(QUOTE_FIELDS.map((name) => [name, field(form, name)])) as QuoteInput;
+  const attempt = previous.attempt + 1;
+  const errors = validateQuote(values);
+  if (Object.keys(errors).length) return { status: 'invalid', values, errors, attempt };
+
+  let stored = false;
+  try {
+    if (await passesRecaptcha(form)) {
+      const answer = await submitQuote({
+        ...values,
+        pageUrl: sitePageUrl(field(form, QUOTE_CONTEXT_FIELDS.pageUrl)),
+        service_title: field(form, QUOTE_CONTEXT_FIELDS.serviceTitle).slice(0, 200),
+      });
+      stored = answer.ok;
+    }
+  } catch (error) {
+    console.error('Quote request failed', error);
+  }
+  if (!stored) return { status: 'failed', values, errors: {}, attempt };
+  // Outside the try: redirect() throws to do its work.
+  redirect(routes.thankYouFrom('quote'));
+}

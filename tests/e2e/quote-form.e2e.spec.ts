@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
+import { QUOTE_MESSAGES } from '@/lib/forms/quote';
+import { contentApi } from './support/content-api';
+
+const SERVICE = 'hire-development-team';
+const PATH = `/services/${SERVICE}`;
+
+type Lead = { kind: string; fields: Record<string, string> };
+async function leads(): Promise<Lead[]> {
+  const response = await fetch(`${E2E_URLS.api}/admin/leads`, {
+    headers: { authorization: `Bearer ${E2E.adminToken}` },
+  });
+  return (await response.json()) as Lead[];
+}
+
+const form = (page: Page) => page.locator('form', { has: page.locator('input[name="fullname"]') });
+
+async function fill(page: Page, values: { fullname: string; email: string; phoneno: string; description?: string }) {
+  const quote = form(page);
+  await quote.getByLabel('Name', { exact: true }).fill(values.fullname);
+  await quote.getByLabel('Email', { exact: true }).fill(values.email);
+  await quote.getByLabel('Phone No.').fill(values.phoneno);
+  await quote.getByLabel('Tell us about your project').fill(values.description ?? '');
+}
+
+test.describe.serial('the quote form', () => {
+  test('shows every message in red under its field, logs one line and sends nothing', async ({ page }) => {
+    await page.goto(PATH);
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+    const quote = form(page);
+    const submit = quote.getByRole('button', { name: 'Get a Quote' });
+
+    await submit.click();
+    for (const message of [QUOTE_MESSAGES.nameRequired, QUOTE_MESSAGES.emailRequired, QUOTE_MESSAGES.phoneRequired])
+      await expect(quote.getByText(message)).toBeVisible();
+    await expect(quote.getByText(QUOTE_MESSAGES.nameRequired)).toHaveCSS('color', 'rgb(198, 40, 40)');
+    expect(logs.filter((line) => line.includes('Quote form not sent'))).toHaveLength(1);
+
+    await fill(page, { fullname: 'Ada', email: 'ada@example', phoneno: '12345' });
+    await submit.click();
+    await expect(quote.getByText(QUOTE_MESSAGES.emailInvalid)).toBeVisible();
+    await expect(quote.getByText(QUOTE_MESSAGES.phoneLength)).toBeVisible();
+
+    await fill(page, { fullname: 'Ada', email: 'ada@example.com', phoneno: '12345abcde' });
+    await submit.click();
+    await expect(quote.getByText(QUOTE_MESSAGES.phoneNumeric)).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
+  test('a good request, double-clicked, is sent once, lands on thank-you=4 and is stored', async ({ page }) => {
+    await page.goto(PATH);
+    const before = (await leads()).filter((lead) => lead.kind === 'quote').length;
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+    await fill(page, {
+      fullname: 'Grace Hopper',
+      email: 'grace@example.com',
+      phoneno: '5551234567',
+      description: 'A team of four',
+    });
+    await form(page).getByRole('button', { name: 'Get a Quote' }).dblclick();
+    await expect(page).toHaveURL(/\/thank-you\?thank-you=4$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for requesting a quote');
+    expect(posts).toHaveLength(1);
+    const quotes = (await leads()).filter((lead) => lead.kind === 'quote');
+    expect(quotes).toHaveLength(before + 1);
+    expect(quotes[0]?.fields).toMatchObject({
+      fullname: 'Grace Hopper',
+      email: 'grace@example.com',
+      phoneno: '5551234567',
+      description: 'A team of four',
+      pageUrl: `${E2E_URLS.site}${PATH}`,
+      service_title: 'Dedicated Development Teams',
+    });
+  });
+
+  test('a backend failure shows the dialog and keeps what the visitor typed', async ({ page }) => {
+    await page.goto(PATH);
+    await contentApi('stop');
+    try {
+      await fill(page, {
+        fullname: 'Alan Turing',
+        email: 'alan@example.com',
+        phoneno: '5559876543',
+        description: 'Keep me',
+      });
+      await form(page).getByRole('button', { name: 'Get a Quote' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Something went wrong!' });
+      await expect(dialog).toBeVisible({ timeout: 15_000 });
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      const quote = form(page);
+      await expect(quote.getByLabel('Name', { exact: true })).toHaveValue('Alan Turing');
+      await expect(quote.getByLabel('Email', { exact: true })).toHaveValue('alan@example.com');
+      await expect(quote.getByLabel('Phone No.')).toHaveValue('5559876543');
+      await expect(quote.getByLabel('Tell us about your project')).toHaveValue('Keep me');
+      await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    } finally {
+      await contentApi('start');
+    }
+  });
+});
+
+test.describe('the quote form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('answers with the messages beside the fields, keeps the values, then submits', async ({ page }) => {
+    await page.goto(PATH);
+    await fill(page, { fullname: 'Linus', email: 'not-an-email', phoneno: '123' });
+    await form(page).getByRole('button', { name: 'Get a Quote' }).click();
+    await expect(form(page).getByText(QUOTE_MESSAGES.emailInvalid)).toBeVisible();
+    await expect(form(page).getByText(QUOTE_MESSAGES.phoneLength)).toBeVisible();
+    await expect(form(page).getByLabel('Name', { exact: true })).toHaveValue('Linus');
+
+    await fill(page, { fullname: 'Linus', email: 'linus@example.com', phoneno: '5550001111' });
+    await form(page).getByRole('button', { name: 'Get a Quote' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?thank-you=4$/);
+  });
+});

@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QuoteForm } from '@/components/forms/quote/QuoteForm';
+import { QUOTE_MESSAGES } from '@/lib/forms/quote';
+import { INITIAL_QUOTE_STATE, type QuoteState } from '@/lib/forms/quote-state';
+
+const sendQuote = vi.fn<(state: QuoteState, form: FormData) => Promise<QuoteState>>();
+vi.mock('@/lib/forms/quote-action', () => ({
+  sendQuote: (state: QuoteState, form: FormData) => sendQuote(state, form),
+}));
+
+afterEach(() => {
+  sendQuote.mockReset();
+  vi.restoreAllMocks();
+});
+
+const renderForm = () => render(<QuoteForm pageUrl="http://localhost:3000/services/qa" serviceTitle="QA Teams" />);
+
+async function fillAndSend(values: Partial<Record<'Name' | 'Email' | 'Phone No.', string>>) {
+  const user = userEvent.setup();
+  for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label), value);
+  await user.click(screen.getByRole('button', { name: 'Get a Quote' }));
+  return user;
+}
+
+describe('QuoteForm', () => {
+  it('checks on submit: the spec’s messages under the fields, one console line, no call', async () => {
+    const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    renderForm();
+    await fillAndSend({});
+    for (const message of [QUOTE_MESSAGES.nameRequired, QUOTE_MESSAGES.emailRequired, QUOTE_MESSAGES.phoneRequired])
+      expect(screen.getByText(message)).toBeVisible();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(sendQuote).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [{ Email: 'a@b', 'Phone No.': '123' }, [QUOTE_MESSAGES.emailInvalid, QUOTE_MESSAGES.phoneLength]],
+    [{ Email: 'a@b.co', 'Phone No.': '12345abcde' }, [QUOTE_MESSAGES.phoneNumeric]],
+  ])('explains a bad value (%o)', async (values, messages) => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    renderForm();
+    await fillAndSend({ Name: 'Ada', ...values });
+    for (const message of messages) expect(screen.getByText(message)).toBeVisible();
+  });
+
+  it('sends a valid request once with its context, and shows the dialog with the values kept on failure', async () => {
+    // No reCAPTCHA provider here: the form sends without a token, as it does when the script cannot load.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    sendQuote.mockImplementation(async (state, form) => ({
+      status: 'failed',
+      values: {
+        fullname: String(form.get('fullname')),
+        email: String(form.get('email')),
+        phoneno: String(form.get('phoneno')),
+        description: '',
+      },
+      errors: {},
+      attempt: state.attempt + 1,
+    }));
+    renderForm();
+    await fillAndSend({ Name: 'Ada', Email: 'ada@example.com', 'Phone No.': '5551234567' });
+    expect(await screen.findByRole('dialog', { name: 'Something went wrong!' })).toBeVisible();
+    expect(sendQuote).toHaveBeenCalledTimes(1);
+    const form = sendQuote.mock.calls[0]?.[1];
+    expect(form?.get('pageUrl')).toBe('http://localhost:3000/services/qa');
+    expect(form?.get('service_title')).toBe('QA Teams');
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Phone No.')).toHaveValue('5551234567');
+    expect(INITIAL_QUOTE_STATE.status).toBe('idle');
+  });
+});

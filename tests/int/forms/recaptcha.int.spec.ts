@@ -1,0 +1,23 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { acceptsAnswer, RECAPTCHA_MIN_SCORE } from '@/lib/forms/recaptcha';
+
+const expected = { action: 'quote', hostname: 'www.example.com' };
+const good = { success: true, score: 0.9, action: 'quote', hostname: 'www.example.com' };
+
+describe('acceptsAnswer, the reCAPTCHA v3 verdict', () => {
+  it('accepts a successful, human-enough token for our action and host', () => {
+    expect(acceptsAnswer(good, expected)).toBe(true);
+    expect(acceptsAnswer({ ...good, score: RECAPTCHA_MIN_SCORE }, expected)).toBe(true);
+  });
+
+  it.each([
+    ['a failed check', { ...good, success: false }],
+    ['a low score', { ...good, score: 0.1 }],
+    ['another action', { ...good, action: 'login' }],
+    ['another host', { ...good, hostname: 'evil.example' }],
+    ['no score', { success: true, action: 'quote', hostname: 'www.example.com' }],
+  ])('refuses %s', (_, answer) => {
+    expect(acceptsAnswer(answer, expected)).toBe(false);
+  });
+});
