@@ -23,7 +23,6 @@ export async function TechnologyTabs() {
                 <li key={item.href}>
                   <Link href={item.href} className={styles.logo}>
                     <Image src={item.src} alt={item.alt} width={64} height={64} />
-                    <span>{item.alt}</span>
                   </Link>
                 </li>
               ))}

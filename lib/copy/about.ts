@@ -8,8 +8,8 @@ export const ABOUT_COPY = {
   },
   banner: {
     eyebrow: 'About us',
-    title: 'People who build remote teams that last',
-    lead: 'Since 2012 we have matched growing companies with remote talent we would hire ourselves.',
+    title: 'Building remote teams that last',
+    lead: 'Matching companies with remote talent since 2012.',
   },
   crumb: 'about-us',
   stats: [

@@ -6,8 +6,8 @@ export const HOW_IT_WORKS_COPY = {
   },
   banner: {
     eyebrow: 'How it works',
-    title: 'From first call to a productive hire',
-    lead: 'Five steps, most of them on our side, so you can stay focused on your product.',
+    title: 'From first call to hire',
+    lead: 'Five steps, most of them on our side.',
   },
   crumb: 'How it works',
   steps: {

@@ -6,8 +6,8 @@ export const PRICING_COPY = {
   },
   banner: {
     eyebrow: 'Pricing',
-    title: 'Simple pricing, no hidden fees',
-    lead: 'Pay for the hours your talent works, with discounts for larger teams and advance payment.',
+    title: 'Simple, transparent pricing',
+    lead: 'Pay for hours worked, with discounts for larger teams.',
   },
   crumb: 'Pricing',
   /** The span of the rate cards (spec 001 §9: junior from $5, senior up to $25 per hour), for JSON-LD. */

@@ -7,7 +7,7 @@ export const REVIEWS_COPY = {
   banner: {
     eyebrow: 'Customer reviews',
     title: 'Hear it from our clients',
-    lead: 'Start-ups, agencies and enterprises on working with the talent we placed.',
+    lead: 'What companies say about the talent we placed.',
   },
   crumb: 'Customer reviews',
   carousel: { heading: 'What our clients say', label: 'Client reviews' },

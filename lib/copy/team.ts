@@ -6,8 +6,8 @@ export const TEAM_COPY = {
   },
   banner: {
     eyebrow: 'Our team',
-    title: 'The people behind every placement',
-    lead: 'Recruiters, engineers and account managers in four offices, working as one team.',
+    title: 'The people behind every hire',
+    lead: 'Four offices, one team.',
   },
   crumb: 'our-team',
   intro: {

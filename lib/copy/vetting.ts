@@ -57,8 +57,8 @@ export const VETTING_COPY = {
   },
   banner: {
     eyebrow: 'Vetting process',
-    title: 'Seven stages between an application and your team',
-    lead: 'Only the top 10% of applicants pass. We call them Hiring Geniuses.',
+    title: 'How we vet talent',
+    lead: 'Seven stages. Only the top 10% pass: our Hiring Geniuses.',
   },
   crumb: 'Vetting process',
   funnel: {
@@ -98,5 +98,8 @@ export const VETTING_COPY = {
     heading: 'Watch the funnel at work',
     missing: 'The video is not available right now; the poster above shows where it will play.',
   },
-  cta: { label: 'Schedule a call', href: routes.scheduleCall },
+  cta: {
+    heading: 'Ready to meet pre-vetted talent?',
+    action: { label: 'Schedule a call', href: routes.scheduleCall },
+  },
 } as const;
