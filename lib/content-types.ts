@@ -60,7 +60,7 @@ export const CONTENT_TYPES = {
     detailPaths: (slug) => [routes.category(slug)],
     listPages: [routes.categories, routes.allSkills],
   }),
-  trustedby: list([TAGS.trustedBy], [routes.home]),
+  trustedby: list([TAGS.trustedBy], [routes.home, routes.reviews]),
   technology: list([TAGS.technologies, TAGS.skills], [routes.home, routes.allSkills]),
   team: list([TAGS.team, TAGS.executives], [routes.ourTeam]),
   testimonials: list([TAGS.testimonials], [routes.reviews]),

@@ -1,5 +1,6 @@
-import type { Engine } from '@tsparticles/engine';
+import type { Container, Engine } from '@tsparticles/engine';
 import { Particles, ParticlesProvider } from '@tsparticles/react';
+import { useCallback, useEffect, useRef } from 'react';
 import { HERO_PARTICLES } from './particles-options';
 
 // Stable across renders, as ParticlesProvider requires.
@@ -8,11 +9,25 @@ async function loadEngine(engine: Engine) {
   await loadSlim(engine);
 }
 
-/** The particle field itself; ParticlesProvider renders it only once the engine has loaded. */
-export default function ParticlesCanvas({ className }: { className?: string }) {
+/** The particle field itself; it pauses its animation loop whenever `running` turns false. */
+export default function ParticlesCanvas({ running }: { running: boolean }) {
+  const container = useRef<Container | undefined>(undefined);
+  const runningNow = useRef(running);
+
+  const onLoaded = useCallback((loaded?: Container) => {
+    container.current = loaded;
+    if (!runningNow.current) loaded?.pause();
+  }, []);
+
+  useEffect(() => {
+    runningNow.current = running;
+    if (running) container.current?.play();
+    else container.current?.pause();
+  }, [running]);
+
   return (
     <ParticlesProvider init={loadEngine}>
-      <Particles id="hero-particles" className={className} options={HERO_PARTICLES} />
+      <Particles id="hero-particles" options={HERO_PARTICLES} particlesLoaded={onLoaded} />
     </ParticlesProvider>
   );
 }

@@ -19,16 +19,45 @@ export function organizationJsonLd(): JsonLdObject {
     logo: absoluteUrl('/icon.svg'),
     email: site.contact.email,
     telephone: site.contact.phone,
-    address: site.offices.map((office) => ({
-      '@type': 'PostalAddress',
-      name: `${site.brand.name} ${office.country}`,
-      streetAddress: office.street,
-      addressLocality: office.city,
-      addressRegion: office.region,
-      postalCode: office.postalCode,
-      addressCountry: office.countryCode,
-      telephone: office.phone,
-    })),
+    address: officeAddresses(),
+  };
+}
+
+function officeAddresses(): JsonLdObject[] {
+  return site.offices.map((office) => ({
+    '@type': 'PostalAddress',
+    name: `${site.brand.name} ${office.country}`,
+    streetAddress: office.street,
+    addressLocality: office.city,
+    addressRegion: office.region,
+    postalCode: office.postalCode,
+    addressCountry: office.countryCode,
+    telephone: office.phone,
+  }));
+}
+
+export interface BusinessInput {
+  path: string;
+  description: string;
+  /** The hourly price range, e.g. `$5–$25 per hour` (the pricing page's rate cards). */
+  priceRange?: string;
+}
+
+/** The staffing business as a ProfessionalService, tied to the site-wide Organization by `@id`. */
+export function professionalServiceJsonLd(business: BusinessInput): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${site.siteUrl}/#business`,
+    name: site.brand.name,
+    url: absoluteUrl(business.path),
+    description: business.description,
+    image: absoluteUrl('/og-default.png'),
+    email: site.contact.email,
+    telephone: site.contact.phone,
+    address: officeAddresses(),
+    parentOrganization: { '@id': `${site.siteUrl}/#organization` },
+    ...(business.priceRange ? { priceRange: business.priceRange } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from '@/components/ui/carousel/Carousel';
+import { installIntersectionObserver, intersect } from '../support/intersection-observer';
 import { setViewport } from '../support/match-media';
 
 const slick = vi.hoisted(() => ({ props: null as null | Record<string, unknown> }));
@@ -11,19 +12,9 @@ vi.mock('@/components/ui/carousel/SlickCarousel', () => ({
   },
 }));
 
-let intersect: (visible: boolean) => void = () => {};
-class FakeIntersectionObserver {
-  constructor(callback: IntersectionObserverCallback) {
-    intersect = (visible) =>
-      callback([{ isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-  }
-  observe() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
   slick.props = null;
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  installIntersectionObserver();
 });
 
 const perView = [

@@ -1,0 +1,20 @@
+import { MarketingBanner } from '@/components/marketing/MarketingBanner';
+import { ReviewCarousel } from '@/components/marketing/ReviewCarousel';
+import { TrustedBy } from '@/components/marketing/TrustedBy';
+import { REVIEWS_COPY } from '@/lib/copy/reviews';
+import { routes } from '@/lib/routes';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+export const metadata = buildMetadata({ ...REVIEWS_COPY.seo, path: routes.reviews });
+
+// No Review or AggregateRating JSON-LD: these are reviews of the business on its own site, which Google
+// calls self-serving and does not show as review snippets (see the issue 9 report).
+export default function CustomerReviewPage() {
+  return (
+    <>
+      <MarketingBanner copy={REVIEWS_COPY.banner} crumb={[REVIEWS_COPY.crumb, routes.reviews]} />
+      <ReviewCarousel />
+      <TrustedBy tone="alt" />
+    </>
+  );
+}

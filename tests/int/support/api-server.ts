@@ -1,0 +1,21 @@
+// MSW at the data-layer boundary: answers /api/v1 calls the way the content API would.
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+export const API_ORIGIN = 'http://127.0.0.1:4010';
+const API = `${API_ORIGIN}/api/v1`;
+
+/** Starts an MSW server for the spec file; `answer(call, body)` sets what one call returns. */
+export function mockContentApi() {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return {
+    server,
+    answer(call: string, body: JsonBodyType, status = 200) {
+      server.use(http.get(`${API}/${call}`, () => HttpResponse.json(body, { status })));
+    },
+  };
+}
