@@ -17,7 +17,9 @@ export default function BookEventPage() {
   const lead = (
     <>
       {COPY.lead.before}
-      <Link href={routes.scheduleCall}>{COPY.lead.link}</Link>
+      <Link href={routes.scheduleCall} className={styles.bannerLink}>
+        {COPY.lead.link}
+      </Link>
       {COPY.lead.after}
     </>
   );

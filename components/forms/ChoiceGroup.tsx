@@ -59,7 +59,7 @@ export function ChoiceGroup({
       data-invalid={error ? '' : undefined}
       aria-describedby={notes || undefined}
     >
-      <legend className={fieldStyles.label}>{label}</legend>
+      <legend className={`${fieldStyles.label} ${styles.legend}`}>{label}</legend>
       <div className={styles.choices}>
         {options.map((choice) => (
           <label key={choice.value} className={styles.choice}>

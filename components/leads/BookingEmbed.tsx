@@ -1,11 +1,23 @@
 'use client';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import styles from './booking-embed.module.scss';
 
 /** Once the frame has loaded, how long the booking service has to say hello before we call it unreachable. */
 export const BOOKING_READY_GRACE_MS = 4_000;
 
+/** A calendar whose frame has not even loaded by then is treated as unreachable. */
+export const BOOKING_LOAD_TIMEOUT_MS = 15_000;
+
 type State = 'loading' | 'ready' | 'failed';
+
+const noSubscription = () => () => {};
+/** False in the server HTML and while hydrating: the frame then waits for the script, which alone can watch it load. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 interface BookingEmbedProps {
   url: string;
@@ -24,10 +36,18 @@ interface BookingEmbedProps {
  * replaces the frame, so the visitor never faces a blank or broken box.
  */
 export function BookingEmbed({ url, title, loadingText, fallback, alternatives }: BookingEmbedProps) {
+  const hydrated = useHydrated();
   const [state, setState] = useState<State>('loading');
   const grace = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  // Unless the calendar said it is up, its time is over.
+  const giveUpIn = (ms: number) => {
+    clearTimeout(grace.current);
+    grace.current = setTimeout(() => setState((now) => (now === 'ready' ? now : 'failed')), ms);
+  };
+
   useEffect(() => {
+    giveUpIn(BOOKING_LOAD_TIMEOUT_MS);
     const origin = new URL(url).origin;
     const onMessage = (event: MessageEvent) => {
       if (event.origin === origin) setState((now) => (now === 'failed' ? now : 'ready'));
@@ -39,16 +59,14 @@ export function BookingEmbed({ url, title, loadingText, fallback, alternatives }
     };
   }, [url]);
 
-  const onFrameLoad = () => {
-    clearTimeout(grace.current);
-    grace.current = setTimeout(() => setState((now) => (now === 'ready' ? now : 'failed')), BOOKING_READY_GRACE_MS);
-  };
+  const onFrameLoad = () => giveUpIn(BOOKING_READY_GRACE_MS);
 
   if (state === 'failed') return fallback;
+  const frame = <iframe className={styles.frame} src={url} title={title} onLoad={onFrameLoad} />;
   return (
-    <div className={styles.box} data-state={state} aria-busy={state === 'loading'}>
-      <iframe className={styles.frame} src={url} title={title} onLoad={onFrameLoad} />
-      {state === 'loading' && (
+    <div className={styles.box} data-state={state} aria-busy={state !== 'ready'}>
+      {hydrated ? frame : <noscript>{frame}</noscript>}
+      {state !== 'ready' && (
         <div className={styles.loading}>
           <p role="status" className={styles.status}>
             {loadingText}

@@ -17,7 +17,7 @@ export const CONTACT_COPY = {
   },
   breadcrumb: 'contact-us',
   locations: {
-    heading: 'Our Offices',
+    heading: 'Our Locations',
     lead: 'Four offices across three time zones, so someone is always awake to help.',
   },
   form: {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOKING_READY_GRACE_MS, BookingEmbed } from '@/components/leads/BookingEmbed';
+import { BOOKING_LOAD_TIMEOUT_MS, BOOKING_READY_GRACE_MS, BookingEmbed } from '@/components/leads/BookingEmbed';
 
 const URL = 'https://booking.test/discovery-call';
 
@@ -43,6 +43,12 @@ describe('BookingEmbed', () => {
     fireEvent.load(renderEmbed());
     act(() => void vi.advanceTimersByTime(BOOKING_READY_GRACE_MS));
     expect(screen.queryByTitle('Booking calendar')).toBeNull();
+    expect(screen.getByText('Book by email or phone')).toBeInTheDocument();
+  });
+
+  it('gives up on a frame that never even loads', () => {
+    renderEmbed();
+    act(() => void vi.advanceTimersByTime(BOOKING_LOAD_TIMEOUT_MS));
     expect(screen.getByText('Book by email or phone')).toBeInTheDocument();
   });
 });
