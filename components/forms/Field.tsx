@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import styles from './field.module.scss';
 
-interface FieldFrame {
+export interface FieldFrame {
   /** The input's id; the label, hint and error hang off it. */
   id: string;
   label: ReactNode;
@@ -19,6 +19,15 @@ function Frame({ id, label, hint, error, children }: FieldFrame & { children: Re
         {label}
       </label>
       {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The hint and the (announced) error under a control or a group, with the ids `describedBy` points at. */
+export function FieldNotes({ id, hint, error }: Pick<FieldFrame, 'id' | 'hint' | 'error'>) {
+  return (
+    <>
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
@@ -27,7 +36,7 @@ function Frame({ id, label, hint, error, children }: FieldFrame & { children: Re
       <p id={`${id}-error`} className={styles.error} role="alert" hidden={!error}>
         {error}
       </p>
-    </div>
+    </>
   );
 }
 

@@ -61,6 +61,24 @@ export function professionalServiceJsonLd(business: BusinessInput): JsonLdObject
   };
 }
 
+/** The contact page, about the organisation: its offices' addresses and the sales contact point. */
+export function contactPageJsonLd(page: { name: string; description: string; path: string }): JsonLdObject {
+  const { '@context': _context, ...organization } = organizationJsonLd();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ContactPage',
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    mainEntity: {
+      ...organization,
+      contactPoint: [
+        { '@type': 'ContactPoint', contactType: 'sales', telephone: site.contact.phone, email: site.contact.email },
+      ],
+    },
+  };
+}
+
 export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLdObject {
   return {
     '@context': 'https://schema.org',

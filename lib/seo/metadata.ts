@@ -12,6 +12,8 @@ export interface PageSeo {
   article?: { publishedTime: string; section?: string };
   /** A title used as is, without the brand suffix (the home page). */
   absoluteTitle?: boolean;
+  /** Keeps the page out of search results (its links are still followed): steps of a flow, sign-in. */
+  noindex?: boolean;
 }
 
 export const DEFAULT_OG_IMAGE = { src: '/og-default.png', alt: `${site.brand.name}: pre-vetted remote talent` };
@@ -29,6 +31,7 @@ export function buildMetadata(seo: PageSeo): Metadata {
   return {
     title: seo.absoluteTitle ? { absolute: seo.title } : seo.title,
     description: seo.description,
+    ...(seo.noindex ? { robots: { index: false, follow: true } } : {}),
     alternates: {
       canonical: url,
       languages: { 'x-default': url, 'en-US': url },

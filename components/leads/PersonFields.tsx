@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { InputField } from '@/components/forms/Field';
+import type { FieldErrors } from '@/components/forms/use-field-errors';
+import { LEAD_FIELD_COPY as COPY } from '@/lib/copy/lead-forms';
+import { CRM_FIELDS as F, CRM_PATTERNS } from '@/lib/forms/crm';
+import styles from './lead-form.module.scss';
+
+/** The person fields' messages by CRM name, for `CrmForm`. */
+export const PERSON_MESSAGES = {
+  [F.firstName]: COPY.firstName.messages,
+  [F.lastName]: COPY.lastName.messages,
+  [F.email]: COPY.email.messages,
+  [F.phone]: COPY.phone.messages,
+};
+
+const PHONE_DIGITS = 10;
+
+interface PersonFieldsProps {
+  /** Keeps ids unique when two forms share a page. */
+  idPrefix: string;
+  errors: FieldErrors;
+  /** A country-code select shown before the phone number. */
+  countryCode?: ReactNode;
+}
+
+/** First and last name, email and a 10-digit phone, named as the CRM names them and checked by the browser. */
+export function PersonFields({ idPrefix, errors, countryCode }: PersonFieldsProps) {
+  return (
+    <>
+      <div className={styles.row}>
+        <InputField
+          id={`${idPrefix}-first-name`}
+          name={F.firstName}
+          label={COPY.firstName.label}
+          autoComplete="given-name"
+          required
+          {...CRM_PATTERNS.name}
+          error={errors[F.firstName]}
+        />
+        <InputField
+          id={`${idPrefix}-last-name`}
+          name={F.lastName}
+          label={COPY.lastName.label}
+          autoComplete="family-name"
+          required
+          {...CRM_PATTERNS.name}
+          error={errors[F.lastName]}
+        />
+      </div>
+      <InputField
+        id={`${idPrefix}-email`}
+        name={F.email}
+        type="email"
+        label={COPY.email.label}
+        autoComplete="email"
+        required
+        error={errors[F.email]}
+      />
+      <div className={countryCode ? styles.phoneRow : undefined}>
+        {countryCode}
+        <InputField
+          id={`${idPrefix}-phone`}
+          name={F.phone}
+          type="tel"
+          inputMode="numeric"
+          label={COPY.phone.label}
+          hint={COPY.phone.hint}
+          autoComplete="tel-national"
+          required
+          minLength={PHONE_DIGITS}
+          maxLength={PHONE_DIGITS}
+          {...CRM_PATTERNS.phone}
+          error={errors[F.phone]}
+        />
+      </div>
+    </>
+  );
+}

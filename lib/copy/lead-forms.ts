@@ -1,0 +1,37 @@
+// Labels and messages the CRM forms share (schedule-a-call and contact); client-safe.
+// Labels use the words the CRM stand-in names a missing field with, so its 400 page reads like the form.
+import { CRM_PATTERNS } from '@/lib/forms/crm';
+import type { FieldMessages } from '@/lib/forms/validity';
+
+const nameMessages = (which: 'first' | 'last'): FieldMessages => ({
+  valueMissing: `Please enter your ${which} name`,
+  patternMismatch: CRM_PATTERNS.name.title,
+});
+
+export const LEAD_FIELD_COPY = {
+  firstName: { label: 'First name', messages: nameMessages('first') },
+  lastName: { label: 'Last name', messages: nameMessages('last') },
+  email: {
+    label: 'Email address',
+    messages: {
+      valueMissing: 'Please enter your email address',
+      typeMismatch: 'Please enter a valid email address, like name@company.com',
+    },
+  },
+  phone: {
+    label: 'Phone number',
+    hint: '10 digits, numbers only',
+    messages: {
+      valueMissing: 'Please enter your 10-digit phone number',
+      tooShort: 'Please enter all 10 digits of your phone number',
+      patternMismatch: CRM_PATTERNS.phone.title,
+    },
+  },
+} as const satisfies Record<string, { label: string; hint?: string; messages: FieldMessages }>;
+
+export const LEAD_FORM_COPY = {
+  /** Read before the sales phone number and email address, which are the links' visible text. */
+  salesContacts: { phone: 'Call us on', email: 'Email us at' },
+  required: 'Every field is required unless it says optional.',
+  privacy: { before: 'We only use your details to get back to you. Read our ', link: 'privacy policy', after: '.' },
+} as const;

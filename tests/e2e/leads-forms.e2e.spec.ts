@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_URLS } from '../../scripts/e2e/config.mjs';
+import {
+  CONTACT_ANSWERS,
+  SCHEDULE_ANSWERS,
+  fillContactForm,
+  fillScheduleForm,
+  hiddenFields,
+  latestLead,
+} from './support/leads';
+
+const site = E2E_URLS.site;
+
+/** Submits a filled form and checks the stand-in stored every field, hidden ones included, exactly as sent. */
+async function submitAndCheckStored(page: Page, submit: string, answers: Record<string, unknown>, landing: string) {
+  const hidden = await hiddenFields(page);
+  const before = (await latestLead())?.id ?? 0;
+  await page.getByRole('button', { name: submit }).click();
+  await page.waitForURL(`${site}${landing}`);
+  const lead = await latestLead();
+  expect(lead?.id).toBeGreaterThan(before);
+  expect(lead?.kind).toBe('crm');
+  expect(lead?.fields).toEqual({ ...hidden, ...answers });
+}
+
+for (const javaScript of [true, false]) {
+  test.describe(`with JavaScript ${javaScript ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled: javaScript });
+
+    test('a schedule-a-call lead is stored whole and the visitor goes on to book a time', async ({ page }) => {
+      await page.goto('/schedule-a-call');
+      await fillScheduleForm(page);
+      await submitAndCheckStored(page, 'Continue', SCHEDULE_ANSWERS, '/book-an-event');
+      await expect(page.getByRole('heading', { level: 1, name: 'Select a Date & Time' })).toBeVisible();
+    });
+
+    test('a contact lead is stored whole and the visitor lands on thank-you=3', async ({ page }) => {
+      await page.goto('/contact-us');
+      await fillContactForm(page);
+      await submitAndCheckStored(page, 'Send Message', CONTACT_ANSWERS, '/thank-you?thank-you=3');
+    });
+  });
+}
+
+test.describe('browser checks on the schedule-a-call form', () => {
+  const cases: { name: string; spoil: (page: Page) => Promise<void>; message: string }[] = [
+    {
+      name: 'phone letters',
+      spoil: (p) => p.getByLabel('Phone number').fill('20712abcde'),
+      message: 'Please use only numbers',
+    },
+    {
+      name: 'short phone',
+      spoil: (p) => p.getByLabel('Phone number').fill('20712'),
+      message: 'Please enter all 10 digits of your phone number',
+    },
+    {
+      name: 'name digits',
+      spoil: (p) => p.getByLabel('First name', { exact: true }).fill('Ada2'),
+      message: 'Please use only alphabets',
+    },
+    {
+      name: 'last name missing',
+      spoil: (p) => p.getByLabel('Last name', { exact: true }).fill(''),
+      message: 'Please enter your last name',
+    },
+    {
+      name: 'bad email',
+      spoil: (p) => p.getByLabel('Email address').fill('ada-at-home'),
+      message: 'Please enter a valid email address, like name@company.com',
+    },
+    {
+      name: 'company missing',
+      spoil: (p) => p.getByLabel('Company', { exact: true }).fill(''),
+      message: 'Please enter your company name',
+    },
+    {
+      name: 'service duration',
+      spoil: async (p) => void (await p.getByLabel('Engagement type').selectOption('')),
+      message: 'Please choose how you want to engage your developer',
+    },
+    {
+      name: 'no skill',
+      spoil: async (p) => {
+        for (const skill of SCHEDULE_ANSWERS.LEADCF11) await p.getByRole('checkbox', { name: skill }).uncheck();
+      },
+      message: 'Please select at least one skill',
+    },
+  ];
+
+  for (const { name, spoil, message } of cases) {
+    test(`${name} blocks the submit and says "${message}"`, async ({ page }) => {
+      await page.goto('/schedule-a-call');
+      await fillScheduleForm(page);
+      await spoil(page);
+      const before = (await latestLead())?.id;
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+      expect(page.url()).toBe(`${site}/schedule-a-call`);
+      expect((await latestLead())?.id).toBe(before);
+    });
+  }
+
+  test('company size is required, and the pattern fields carry the spec titles', async ({ page }) => {
+    await page.goto('/schedule-a-call');
+    await expect(page.getByLabel('Phone number')).toHaveAttribute('title', 'Please use only numbers');
+    await expect(page.getByLabel('First name', { exact: true })).toHaveAttribute('title', 'Please use only alphabets');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('group', { name: 'Company size' })).toContainText(
+      'Please choose the size of your company',
+    );
+    await expect(page.getByLabel('First name', { exact: true })).toBeFocused();
+  });
+
+  test("'Other' reveals the other-skills box", async ({ page }) => {
+    await page.goto('/schedule-a-call');
+    const other = page.getByLabel('Which other skills?');
+    await expect(other).toBeHidden();
+    await page.getByRole('checkbox', { name: 'Other' }).check();
+    await expect(other).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Other' }).uncheck();
+    await expect(other).toBeHidden();
+  });
+
+  test('the country list holds about 240 codes with +1 chosen', async ({ page }) => {
+    await page.goto('/schedule-a-call');
+    const select = page.getByLabel('Phone country code');
+    expect(await select.locator('option').count()).toBeGreaterThanOrEqual(230);
+    await expect(select).toHaveValue('+1 US');
+    await expect(select.locator('option:checked')).toHaveText('United States (+1)');
+  });
+});
+
+test.describe('no lost input', () => {
+  test('a lead refused by the CRM names what is missing, and going back keeps every value', async ({ page }) => {
+    await page.goto('/contact-us');
+    await fillContactForm(page);
+    // What a browser without these checks (or a tampered page) would send: the CRM still refuses it.
+    await page
+      .locator('form [required]')
+      .evaluateAll((controls) => controls.forEach((c) => c.removeAttribute('required')));
+    await page.getByLabel('Inquiry').selectOption('');
+    const before = (await latestLead())?.id;
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { name: 'One detail is missing' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Inquiry' })).toBeVisible();
+    expect((await latestLead())?.id).toBe(before);
+
+    await page.getByRole('link', { name: 'Go back to the form' }).click();
+    await page.waitForURL(`${site}/contact-us`);
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue(CONTACT_ANSWERS['First Name']);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(CONTACT_ANSWERS.Description);
+    await expect(page.getByLabel('Phone number')).toHaveValue(CONTACT_ANSWERS.Phone);
+  });
+
+  test('no form turns the browser’s autofill or restoration off', async ({ request }) => {
+    for (const path of ['/schedule-a-call', '/contact-us']) {
+      expect(await (await request.get(path)).text()).not.toContain('autocomplete="off"');
+    }
+  });
+});
