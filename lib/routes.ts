@@ -1,6 +1,7 @@
 // Every route of the site, fixed and parameterised, in one table. Client-safe: no server config here.
 import type { MetadataRoute } from 'next';
-import { brand } from '@/lib/config/public';
+// Relative, since next.config.ts imports this file (its rewrites) before path aliases exist.
+import { brand } from './config/public';
 
 type ChangeFrequency = NonNullable<MetadataRoute.Sitemap[number]['changeFrequency']>;
 
@@ -37,17 +38,18 @@ export const PAGES = {
   contact: pending(indexed('/contact-us', 'monthly', 0.7)),
   login: pending(noindex('/login')),
   thankYou: pending(noindex('/thank-you')),
-  applyAsTalent: pending(indexed('/apply-as-talent', 'monthly', 0.6)),
-  openings: pending(indexed('/current-openings', 'daily', 0.6)),
-  allSkills: pending(indexed('/see-all-skills', 'monthly', 0.5)),
-  internship: pending(indexed('/internship', 'monthly', 0.4)),
-  culture: pending(indexed('/culture-and-values', 'monthly', 0.4)),
-  lifeAt: pending(indexed(`/life-at-${brand.slug}`, 'monthly', 0.4)),
-  socialResponsibility: pending(indexed('/social-responsibility', 'monthly', 0.4)),
-  referral: pending(indexed('/employee-referral', 'monthly', 0.4)),
-  portfolio: pending(noindex('/portfolio')),
-  privacy: pending(indexed('/privacy-policy', 'yearly', 0.2)),
-  terms: pending(indexed('/terms-service', 'yearly', 0.2)),
+  applyAsTalent: indexed('/apply-as-talent', 'monthly', 0.6),
+  openings: indexed('/current-openings', 'daily', 0.6),
+  allSkills: indexed('/see-all-skills', 'monthly', 0.5),
+  internship: indexed('/internship', 'monthly', 0.4),
+  culture: indexed('/culture-and-values', 'monthly', 0.4),
+  // Folders cannot carry the brand: app/life-at serves it through a rewrite (next.config.ts).
+  lifeAt: indexed(`/life-at-${brand.slug}`, 'monthly', 0.4),
+  socialResponsibility: indexed('/social-responsibility', 'monthly', 0.4),
+  referral: indexed('/employee-referral', 'monthly', 0.4),
+  portfolio: noindex('/portfolio'),
+  privacy: indexed('/privacy-policy', 'yearly', 0.2),
+  terms: indexed('/terms-service', 'yearly', 0.2),
 } as const satisfies Record<string, FixedPage>;
 
 type PagePaths = { readonly [K in keyof typeof PAGES]: string };

@@ -1,0 +1,44 @@
+import { RoleTable } from '@/components/careers/RoleTable';
+import { StoryCards } from '@/components/careers/StoryCards';
+import { CallToAction } from '@/components/company/CallToAction';
+import { CheckList } from '@/components/company/CheckList';
+import { StepGrid } from '@/components/company/StepGrid';
+import { ButtonLink } from '@/components/ui/button/Button';
+import { Banner } from '@/components/ui/banner/Banner';
+import { Section } from '@/components/ui/section/Section';
+import { APPLY_COPY } from '@/lib/copy/careers';
+import { routes } from '@/lib/routes';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+export const metadata = buildMetadata({ ...APPLY_COPY.seo, path: routes.applyAsTalent });
+
+const { banner, roles, perks, skills, stories, steps, cta } = APPLY_COPY;
+
+export default function ApplyAsTalentPage() {
+  return (
+    <>
+      <Banner
+        eyebrow={banner.eyebrow}
+        title={banner.title}
+        lead={banner.lead}
+        actions={<ButtonLink href={routes.openings}>{banner.openings}</ButtonLink>}
+      />
+      <Section id="roles" heading={roles.heading} lead={roles.lead}>
+        <RoleTable caption={roles.caption} columns={roles.columns} rows={roles.rows} />
+      </Section>
+      <Section id="perks" heading={perks.heading} tone="alt">
+        <CheckList items={perks.items} columns={2} />
+      </Section>
+      <Section id="skills" heading={skills.heading}>
+        <CheckList items={skills.items} columns={2} />
+      </Section>
+      <Section id="stories" heading={stories.heading} tone="alt">
+        <StoryCards stories={stories.items} />
+      </Section>
+      <Section id="join" heading={steps.heading}>
+        <StepGrid steps={steps.items} />
+      </Section>
+      <CallToAction heading={cta.heading} lead={cta.lead} links={[{ href: routes.openings, label: cta.openings }]} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
+import { Banner } from '@/components/ui/banner/Banner';
+import { Section } from '@/components/ui/section/Section';
+import { POLICIES_LAST_UPDATED_ISO, type PolicyDocument } from '@/lib/copy/policies/types';
+import { POLICY_UI } from '@/lib/copy/policies/ui';
+import { crumbs } from '@/lib/routes';
+import { PolicySections } from './PolicySections';
+
+/** A policy page: banner, last-updated date, intro and its sections. */
+export function PolicyPage({ policy, path }: { policy: PolicyDocument; path: string }) {
+  return (
+    <>
+      <Banner
+        eyebrow={policy.banner.eyebrow}
+        title={policy.banner.title}
+        lead={policy.banner.lead}
+        breadcrumbs={<Breadcrumbs crumbs={crumbs([policy.banner.title, path])} tone="dark" />}
+      />
+      <Section heading={POLICY_UI.sectionsHeading} id="policy" headingHidden>
+        <p>
+          <strong>
+            {POLICY_UI.lastUpdated} <time dateTime={POLICIES_LAST_UPDATED_ISO}>{policy.lastUpdated}</time>
+          </strong>
+        </p>
+        <p>{policy.intro}</p>
+        <PolicySections group={path} sections={policy.sections} />
+      </Section>
+    </>
+  );
+}

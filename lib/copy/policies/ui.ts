@@ -1,0 +1,4 @@
+export const POLICY_UI = {
+  lastUpdated: 'Last Updated:',
+  sectionsHeading: 'Policy sections',
+} as const;
