@@ -3,8 +3,7 @@ import { StoryCards } from '@/components/careers/StoryCards';
 import { CallToAction } from '@/components/company/CallToAction';
 import { CheckList } from '@/components/company/CheckList';
 import { StepGrid } from '@/components/company/StepGrid';
-import { ButtonLink } from '@/components/ui/button/Button';
-import { Banner } from '@/components/ui/banner/Banner';
+import { CopyBanner } from '@/components/company/CopyBanner';
 import { Section } from '@/components/ui/section/Section';
 import { APPLY_COPY } from '@/lib/copy/careers';
 import { routes } from '@/lib/routes';
@@ -17,12 +16,7 @@ const { banner, roles, perks, skills, stories, steps, cta } = APPLY_COPY;
 export default function ApplyAsTalentPage() {
   return (
     <>
-      <Banner
-        eyebrow={banner.eyebrow}
-        title={banner.title}
-        lead={banner.lead}
-        actions={<ButtonLink href={routes.openings}>{banner.openings}</ButtonLink>}
-      />
+      <CopyBanner copy={banner} action={{ href: routes.openings, label: banner.openings }} />
       <Section id="roles" heading={roles.heading} lead={roles.lead}>
         <RoleTable caption={roles.caption} columns={roles.columns} rows={roles.rows} />
       </Section>

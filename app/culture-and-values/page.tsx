@@ -1,7 +1,7 @@
 import { CallToAction } from '@/components/company/CallToAction';
 import { CultureValues } from '@/components/company/CultureValues';
 import { Paragraphs } from '@/components/company/Paragraphs';
-import { Banner } from '@/components/ui/banner/Banner';
+import { CopyBanner } from '@/components/company/CopyBanner';
 import { Section } from '@/components/ui/section/Section';
 import { ResponsiveTabs } from '@/components/ui/tabs/ResponsiveTabs';
 import { CULTURE_COPY } from '@/lib/copy/culture';
@@ -20,7 +20,7 @@ export default function CultureAndValuesPage() {
   }));
   return (
     <>
-      <Banner eyebrow={banner.eyebrow} title={banner.title} lead={banner.lead} />
+      <CopyBanner copy={banner} />
       <Section id="principles" heading={principles.heading}>
         <ResponsiveTabs label={principles.label} items={tabs} accordionDefaultOpen={[0]} />
       </Section>

@@ -1,7 +1,7 @@
 import { OpeningsTabs } from '@/components/careers/OpeningsTabs';
 import { CallToAction } from '@/components/company/CallToAction';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { Banner } from '@/components/ui/banner/Banner';
+import { CopyBanner } from '@/components/company/CopyBanner';
 import { Section } from '@/components/ui/section/Section';
 import { getOpenings } from '@/lib/api';
 import { OPENINGS_COPY } from '@/lib/copy/careers';
@@ -17,11 +17,7 @@ export default async function CurrentOpeningsPage() {
   const hasJobs = openings.all.length > 0;
   return (
     <>
-      <Banner
-        eyebrow={OPENINGS_COPY.banner.eyebrow}
-        title={OPENINGS_COPY.banner.title}
-        lead={OPENINGS_COPY.banner.lead}
-      />
+      <CopyBanner copy={OPENINGS_COPY.banner} />
       {/* Spec 001 §2: nothing renders when there are no jobs. */}
       {hasJobs && (
         <>

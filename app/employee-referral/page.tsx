@@ -1,7 +1,7 @@
 import { CallToAction } from '@/components/company/CallToAction';
 import { CheckList } from '@/components/company/CheckList';
 import { ListColumns } from '@/components/company/ListColumns';
-import { Banner } from '@/components/ui/banner/Banner';
+import { CopyBanner } from '@/components/company/CopyBanner';
 import { Section } from '@/components/ui/section/Section';
 import { REFERRAL_COPY } from '@/lib/copy/referral';
 import { routes } from '@/lib/routes';
@@ -14,7 +14,7 @@ const { banner, overview, advantages, reward, cta } = REFERRAL_COPY;
 export default function EmployeeReferralPage() {
   return (
     <>
-      <Banner eyebrow={banner.eyebrow} title={banner.title} lead={banner.lead} />
+      <CopyBanner copy={banner} />
       <Section id="overview" heading={overview.heading} lead={overview.text} />
       <Section id="advantages" heading={advantages.heading} tone="alt">
         <ListColumns lists={[advantages.forYou, advantages.forThem]} />

@@ -1,7 +1,6 @@
 import { CallToAction } from '@/components/company/CallToAction';
 import { CheckList } from '@/components/company/CheckList';
-import { ButtonLink } from '@/components/ui/button/Button';
-import { Banner } from '@/components/ui/banner/Banner';
+import { CopyBanner } from '@/components/company/CopyBanner';
 import { Section } from '@/components/ui/section/Section';
 import { INTERNSHIP_COPY } from '@/lib/copy/internship';
 import { routes } from '@/lib/routes';
@@ -16,12 +15,7 @@ export default function InternshipPage() {
   const mailbox = site.contact.careersEmail;
   return (
     <>
-      <Banner
-        eyebrow={banner.eyebrow}
-        title={banner.title}
-        lead={banner.lead}
-        actions={<ButtonLink href={routes.openings}>{banner.openings}</ButtonLink>}
-      />
+      <CopyBanner copy={banner} action={{ href: routes.openings, label: banner.openings }} />
       <Section id="about-the-program" heading={intro.heading} lead={intro.text} />
       <Section id="eligibility" heading={eligibility.heading} tone="alt">
         <CheckList items={eligibility.items} columns={2} />

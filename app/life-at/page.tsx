@@ -3,8 +3,7 @@ import { CheckList } from '@/components/company/CheckList';
 import { PhotoGrid } from '@/components/company/PhotoGrid';
 import { Stat } from '@/components/company/Stat';
 import { TeaserVideo } from '@/components/company/TeaserVideo';
-import { ButtonLink } from '@/components/ui/button/Button';
-import { Banner } from '@/components/ui/banner/Banner';
+import { CopyBanner } from '@/components/company/CopyBanner';
 import { Section } from '@/components/ui/section/Section';
 import { getVideos, LIFE_AT_VIDEO_PAGE_ID } from '@/lib/api';
 import { LIFE_AT_COPY } from '@/lib/copy/life-at';
@@ -20,12 +19,7 @@ export default async function LifeAtPage() {
   const [teaser] = await getVideos(LIFE_AT_VIDEO_PAGE_ID);
   return (
     <>
-      <Banner
-        eyebrow={banner.eyebrow}
-        title={banner.title}
-        lead={banner.lead}
-        actions={<ButtonLink href={routes.applyAsTalent}>{banner.apply}</ButtonLink>}
-      />
+      <CopyBanner copy={banner} action={{ href: routes.applyAsTalent, label: banner.apply }} />
       <Section id="intro" heading={intro.heading} lead={intro.text} />
       {teaser && (
         <Section id="teaser" heading={video.heading} tone="alt">

@@ -1,6 +1,6 @@
 import { LogoGrid } from '@/components/careers/LogoGrid';
 import { CallToAction } from '@/components/company/CallToAction';
-import { Banner } from '@/components/ui/banner/Banner';
+import { CopyBanner } from '@/components/company/CopyBanner';
 import { Section } from '@/components/ui/section/Section';
 import { getSkillsAndRoles } from '@/lib/api';
 import { SKILLS_COPY } from '@/lib/copy/careers';
@@ -13,7 +13,7 @@ export default async function SeeAllSkillsPage() {
   const { skills, roles } = await getSkillsAndRoles();
   return (
     <>
-      <Banner eyebrow={SKILLS_COPY.banner.eyebrow} title={SKILLS_COPY.banner.title} lead={SKILLS_COPY.banner.lead} />
+      <CopyBanner copy={SKILLS_COPY.banner} />
       {skills.length > 0 && (
         <Section id="technologies" heading={SKILLS_COPY.skillsHeading}>
           <LogoGrid items={skills.map((skill) => ({ href: skill.href, logo: skill.logo, name: skill.title }))} />

@@ -1,6 +1,6 @@
 import { CheckList } from '@/components/company/CheckList';
 import { TrustedBy } from '@/components/marketing/TrustedBy';
-import { Banner } from '@/components/ui/banner/Banner';
+import { CopyBanner } from '@/components/company/CopyBanner';
 import { Section } from '@/components/ui/section/Section';
 import { SOCIAL_COPY } from '@/lib/copy/social';
 import { routes } from '@/lib/routes';
@@ -13,7 +13,7 @@ const { banner, mission, charity, communities, environment, wellbeing } = SOCIAL
 export default function SocialResponsibilityPage() {
   return (
     <>
-      <Banner eyebrow={banner.eyebrow} title={banner.title} lead={banner.lead} />
+      <CopyBanner copy={banner} />
       <TrustedBy />
       <Section id="mission" heading={mission.heading} lead={mission.text} tone="alt" />
       <Section id="one-hire-one-child" heading={charity.heading} lead={charity.text} />

@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
-import { Banner } from '@/components/ui/banner/Banner';
+import { CopyBanner } from '@/components/company/CopyBanner';
 import { Section } from '@/components/ui/section/Section';
 import { POLICIES_LAST_UPDATED_ISO, type PolicyDocument } from '@/lib/copy/policies/types';
 import { POLICY_UI } from '@/lib/copy/policies/ui';
@@ -10,10 +10,8 @@ import { PolicySections } from './PolicySections';
 export function PolicyPage({ policy, path }: { policy: PolicyDocument; path: string }) {
   return (
     <>
-      <Banner
-        eyebrow={policy.banner.eyebrow}
-        title={policy.banner.title}
-        lead={policy.banner.lead}
+      <CopyBanner
+        copy={policy.banner}
         breadcrumbs={<Breadcrumbs crumbs={crumbs([policy.banner.title, path])} tone="dark" />}
       />
       <Section heading={POLICY_UI.sectionsHeading} id="policy" headingHidden>

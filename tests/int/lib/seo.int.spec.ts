@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/seo/jsonld';
+import { breadcrumbJsonLd, jobPostingJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 describe('buildMetadata', () => {
@@ -64,5 +64,37 @@ describe('JSON-LD', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000' },
       { '@type': 'ListItem', position: 2, name: 'blog', item: 'http://localhost:3000/blog' },
     ]);
+  });
+});
+
+describe('jobPostingJsonLd', () => {
+  const job = {
+    title: 'Senior React Developer',
+    descriptionHtml: '<p>Build features.</p>',
+    datePosted: '2025-03-12',
+    employmentType: 'FULL_TIME',
+    location: 'Toronto, Canada',
+    url: 'http://localhost:3000/apply-as-talent?job=senior-react-developer',
+  };
+
+  it('names the office for an on-site job, with the fields Google requires', () => {
+    expect(jobPostingJsonLd({ ...job, remote: false })).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Senior React Developer',
+      description: '<p>Build features.</p>',
+      datePosted: '2025-03-12',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Talentbridge' },
+      jobLocation: { address: { addressLocality: 'Toronto', addressCountry: 'Canada' } },
+    });
+  });
+
+  it('marks a remote job as telecommute, with the country applicants must live in', () => {
+    const remote = jobPostingJsonLd({ ...job, remote: true });
+    expect(remote).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'Canada' },
+    });
+    expect(remote).not.toHaveProperty('jobLocation');
   });
 });
