@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 
-/** Opens and scrolls to the `<details>` the URL's hash names, on load and on every hash change. */
+/** Opens and scrolls to the `<details>` the URL's hash names, after a client navigation and on every hash change. */
 export function OpenSectionFromHash() {
   useEffect(() => {
     function openTarget() {

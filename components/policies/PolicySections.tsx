@@ -4,6 +4,9 @@ import type { PolicySection } from '@/lib/copy/policies/types';
 import { OpenSectionFromHash } from './OpenSectionFromHash';
 import styles from './policy-sections.module.scss';
 
+const OPEN_FROM_HASH_BEFORE_PAINT =
+  "try{var t=document.getElementById(decodeURIComponent(location.hash.slice(1)));if(t&&t.tagName==='DETAILS')t.open=true}catch(e){}";
+
 interface PolicySectionsProps {
   /** Groups the sections so opening one closes the others (`<details name>`). */
   group: string;
@@ -28,6 +31,8 @@ export function PolicySections({ group, sections }: PolicySectionsProps) {
           </div>
         </details>
       ))}
+      {/* Opens a deep-linked section while the page is still parsing, before the first paint (no layout shift). */}
+      <script dangerouslySetInnerHTML={{ __html: OPEN_FROM_HASH_BEFORE_PAINT }} />
       <OpenSectionFromHash />
     </div>
   );

@@ -50,7 +50,7 @@ export const CULTURE_COPY = {
   },
   values: {
     heading: 'Our Core Values',
-    label: 'Our core values',
+    label: 'Our five values',
     items: [
       { title: 'Quality', text: 'We present only talent we would hire ourselves, and we stand behind every match.' },
       { title: 'Integrity', text: 'We keep our word to clients and talent alike, even when it costs us.' },

@@ -56,6 +56,7 @@ async function crawl(request: APIRequestContext) {
 test('a crawl from / finds no broken same-origin link, image or stylesheet', async ({ request }) => {
   test.setTimeout(180_000);
   const { broken, visited } = await crawl(request);
+  test.info().annotations.push({ type: 'crawled', description: `${visited} URLs` });
   expect(visited).toBeGreaterThan(30);
   expect(broken).toEqual([]);
 });

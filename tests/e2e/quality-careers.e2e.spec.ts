@@ -6,7 +6,7 @@ checkQuality([
   { name: 'current openings', path: async () => routes.openings },
   { name: 'see all skills', path: async () => routes.allSkills },
   { name: 'internship', path: async () => routes.internship },
-  { name: 'culture and values', path: async () => routes.culture, carousel: 'Our core values' },
+  { name: 'culture and values', path: async () => routes.culture, carousel: 'Our five values' },
   { name: 'life at the company', path: async () => routes.lifeAt },
   { name: 'social responsibility', path: async () => routes.socialResponsibility, carousel: 'Companies that trust us' },
   { name: 'employee referral', path: async () => routes.referral },
