@@ -1,5 +1,5 @@
 import { PolicyPage } from '@/components/policies/PolicyPage';
-import { PRIVACY_POLICY } from '@/lib/copy/policies/privacy';
+import { PRIVACY_POLICY } from '@/lib/copy/privacy';
 import { routes } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo/metadata';
 

@@ -1,5 +1,5 @@
 import { PolicyPage } from '@/components/policies/PolicyPage';
-import { TERMS_OF_SERVICE } from '@/lib/copy/policies/terms';
+import { TERMS_OF_SERVICE } from '@/lib/copy/terms';
 import { routes } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo/metadata';
 

@@ -1,8 +1,7 @@
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { CopyBanner } from '@/components/company/CopyBanner';
 import { Section } from '@/components/ui/section/Section';
-import { POLICIES_LAST_UPDATED_ISO, type PolicyDocument } from '@/lib/copy/policies/types';
-import { POLICY_UI } from '@/lib/copy/policies/ui';
+import { POLICIES_LAST_UPDATED_ISO, POLICY_UI, type PolicyDocument } from '@/lib/copy/policies';
 import { crumbs } from '@/lib/routes';
 import { PolicySections } from './PolicySections';
 

@@ -1,6 +1,6 @@
 import { Paragraphs } from '@/components/company/Paragraphs';
 import { ChevronIcon } from '@/components/ui/ChevronIcon';
-import type { PolicySection } from '@/lib/copy/policies/types';
+import type { PolicySection } from '@/lib/copy/policies';
 import { OpenSectionFromHash } from './OpenSectionFromHash';
 import styles from './policy-sections.module.scss';
 

@@ -85,12 +85,15 @@ test.describe('culture at 1280 px', () => {
     await expect(page.locator('#principles [role="tabpanel"]:visible')).toContainText('paperless');
   });
 
-  test('the values carousel shows three of five slides, with dots', async ({ page }) => {
+  test('the values carousel shows three of five slides, the middle one centred, with a dot per value', async ({
+    page,
+  }) => {
     await page.goto(routes.culture);
     const carousel = page.getByRole('region', { name: 'Our five values' });
     await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel.locator('.slick-dots li')).toHaveCount(3);
+    await expect(carousel.locator('.slick-dots li')).toHaveCount(5);
     await expect(carousel.locator('.slick-slide.slick-active')).toHaveCount(3);
+    await expect(carousel.locator('.slick-slide.slick-center')).toHaveCount(1);
   });
 });
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_POLICY } from '@/lib/copy/policies/privacy';
-import { TERMS_OF_SERVICE } from '@/lib/copy/policies/terms';
-import { DISPUTE_VENUE } from '@/lib/copy/policies/types';
+import { PRIVACY_POLICY } from '@/lib/copy/privacy';
+import { TERMS_OF_SERVICE } from '@/lib/copy/terms';
+import { DISPUTE_VENUE } from '@/lib/copy/policies';
 
 const textOf = (policy: typeof PRIVACY_POLICY) =>
   policy.sections.flatMap((section) => [section.title, ...section.paragraphs]).join('\n');

@@ -38,7 +38,7 @@ function openings(all: ReturnType<typeof job>[], groups: { slug: string; label: 
   );
 }
 
-describe('the current openings page', () => {
+describe('the current openings page', { timeout: 20_000 }, () => {
   it('renders no tabs, rows, call to action or JobPosting when there are no jobs', async () => {
     openings([], [{ slug: 'toronto', label: 'Toronto', jobs: [] }]);
     const { container } = render(await CurrentOpeningsPage());

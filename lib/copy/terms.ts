@@ -1,6 +1,6 @@
 // The terms of service: 19 numbered sections, one dispute venue (DISPUTE_VENUE) named everywhere.
 import { brand } from '@/lib/config/public';
-import { DISPUTE_VENUE, POLICIES_LAST_UPDATED, type PolicyDocument, type PolicySection } from './types';
+import { DISPUTE_VENUE, POLICIES_LAST_UPDATED, type PolicyDocument, type PolicySection } from './policies';
 
 const b = brand.name;
 const v = DISPUTE_VENUE;

@@ -25,3 +25,8 @@ export const DISPUTE_VENUE = {
   act: 'the Arbitration and Conciliation Act, 1996',
   courts: 'the courts at Kolkata, West Bengal',
 } as const;
+
+export const POLICY_UI = {
+  lastUpdated: 'Last Updated:',
+  sectionsHeading: 'Policy sections',
+} as const;

@@ -1,6 +1,6 @@
 // The privacy policy: about 25 sections, each with an anchor. The brand and mailbox are placeholders set once.
 import { brand } from '@/lib/config/public';
-import { DISPUTE_VENUE, POLICIES_LAST_UPDATED, type PolicyDocument } from './types';
+import { DISPUTE_VENUE, POLICIES_LAST_UPDATED, type PolicyDocument } from './policies';
 
 const b = brand.name;
 

@@ -1,4 +1,0 @@
-export const POLICY_UI = {
-  lastUpdated: 'Last Updated:',
-  sectionsHeading: 'Policy sections',
-} as const;
