@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/security/headers';
 import { isPrivateHost, remoteImagePatterns } from './lib/security/remote-images';
+import { routes } from './lib/routes';
 import { site } from './lib/site';
 
 const nextConfig: NextConfig = {
@@ -25,7 +26,16 @@ const nextConfig: NextConfig = {
   },
   // Client islands (Load more) call the content API through the site's own origin: no CORS, one host to configure.
   async rewrites() {
-    return [{ source: '/api/v1/:path*', destination: `${site.contentApiUrl}/api/v1/:path*` }];
+    return [
+      { source: '/api/v1/:path*', destination: `${site.contentApiUrl}/api/v1/:path*` },
+      // The life-at page's URL carries the brand, which a folder cannot: app/life-at serves it. An afterFiles
+      // rewrite is checked before dynamic routes, so the root [slug] route never sees this path.
+      { source: routes.lifeAt, destination: '/life-at' },
+    ];
+  },
+  // One URL per page: the folder's own path sends visitors and crawlers to the branded one.
+  async redirects() {
+    return [{ source: '/life-at', destination: routes.lifeAt, permanent: true }];
   },
   async headers() {
     return [

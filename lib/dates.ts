@@ -17,3 +17,17 @@ export function displayDateToIso(display: string): string | null {
 export function isOnOrAfterToday(isoDate: string, now: Date = new Date()): boolean {
   return isoDate >= now.toISOString().slice(0, 10);
 }
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `2025-03-12` → `12 Mar, 2025`, the site's display form; other text is returned as is. */
+export function isoToDisplayDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso.trim());
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
+  return match && month ? `${match[3]} ${month}, ${match[1]}` : iso;
+}
+
+/** An ISO date from either form, or null. */
+export function anyDateToIso(date: string): string | null {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date.trim()) ? date.trim() : displayDateToIso(date);
+}

@@ -1,6 +1,7 @@
 // Every route of the site, fixed and parameterised, in one table. Client-safe: no server config here.
 import type { MetadataRoute } from 'next';
-import { brand } from '@/lib/config/public';
+// Relative, since next.config.ts imports this file (its rewrites) before path aliases exist.
+import { brand } from './config/public';
 
 type ChangeFrequency = NonNullable<MetadataRoute.Sitemap[number]['changeFrequency']>;
 
@@ -8,8 +9,6 @@ export interface FixedPage {
   path: string;
   /** How the sitemap lists it; `null` for `noindex` pages, which stay out of it. */
   sitemap: { changeFrequency: ChangeFrequency; priority: number } | null;
-  /** A spec route a later issue builds: left out of the sitemap, its 404 tolerated by the e2e link checks. */
-  pending?: true;
 }
 
 const indexed = (path: string, changeFrequency: ChangeFrequency, priority: number): FixedPage => ({
@@ -17,7 +16,6 @@ const indexed = (path: string, changeFrequency: ChangeFrequency, priority: numbe
   sitemap: { changeFrequency, priority },
 });
 const noindex = (path: string): FixedPage => ({ path, sitemap: null });
-const pending = (page: FixedPage): FixedPage => ({ ...page, pending: true });
 
 /** The fixed pages: adding one is one line here. */
 export const PAGES = {
@@ -37,17 +35,18 @@ export const PAGES = {
   contact: indexed('/contact-us', 'monthly', 0.7),
   login: noindex('/login'),
   thankYou: noindex('/thank-you'),
-  applyAsTalent: pending(indexed('/apply-as-talent', 'monthly', 0.6)),
-  openings: pending(indexed('/current-openings', 'daily', 0.6)),
-  allSkills: pending(indexed('/see-all-skills', 'monthly', 0.5)),
-  internship: pending(indexed('/internship', 'monthly', 0.4)),
-  culture: pending(indexed('/culture-and-values', 'monthly', 0.4)),
-  lifeAt: pending(indexed(`/life-at-${brand.slug}`, 'monthly', 0.4)),
-  socialResponsibility: pending(indexed('/social-responsibility', 'monthly', 0.4)),
-  referral: pending(indexed('/employee-referral', 'monthly', 0.4)),
-  portfolio: pending(noindex('/portfolio')),
-  privacy: pending(indexed('/privacy-policy', 'yearly', 0.2)),
-  terms: pending(indexed('/terms-service', 'yearly', 0.2)),
+  applyAsTalent: indexed('/apply-as-talent', 'monthly', 0.6),
+  openings: indexed('/current-openings', 'daily', 0.6),
+  allSkills: indexed('/see-all-skills', 'monthly', 0.5),
+  internship: indexed('/internship', 'monthly', 0.4),
+  culture: indexed('/culture-and-values', 'monthly', 0.4),
+  // Folders cannot carry the brand: app/life-at serves it through a rewrite (next.config.ts).
+  lifeAt: indexed(`/life-at-${brand.slug}`, 'monthly', 0.4),
+  socialResponsibility: indexed('/social-responsibility', 'monthly', 0.4),
+  referral: indexed('/employee-referral', 'monthly', 0.4),
+  portfolio: noindex('/portfolio'),
+  privacy: indexed('/privacy-policy', 'yearly', 0.2),
+  terms: indexed('/terms-service', 'yearly', 0.2),
 } as const satisfies Record<string, FixedPage>;
 
 /** The `thank-you` query value of each form that ends on the thank-you page. */
@@ -72,15 +71,10 @@ export const routes = {
   withHash: (path: string, id: string) => `${path}#${id}`,
 } as const;
 
-/** Fixed pages the sitemap lists: built and indexable. */
+/** Fixed pages the sitemap lists: the indexable ones. */
 export const SITEMAP_PAGES = Object.values(PAGES as Record<string, FixedPage>).filter(
-  (page): page is FixedPage & { sitemap: NonNullable<FixedPage['sitemap']> } => !page.pending && page.sitemap !== null,
+  (page): page is FixedPage & { sitemap: NonNullable<FixedPage['sitemap']> } => page.sitemap !== null,
 );
-
-/** Spec routes not built yet (see `pending`). */
-export const PENDING_PATHS: readonly string[] = Object.values(PAGES as Record<string, FixedPage>)
-  .filter((page) => page.pending)
-  .map((page) => page.path);
 
 export interface Crumb {
   name: string;

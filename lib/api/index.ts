@@ -9,3 +9,4 @@ export * from './pages';
 export { ApiError } from './errors';
 export { TAGS, slugTag } from './tags';
 export { assertContentApiAnswers } from './health';
+export { hasVideoFile } from './video-file';

@@ -226,3 +226,45 @@ export function hireOfferJsonLd(offer: HireOfferInput): JsonLdObject {
     },
   };
 }
+
+export interface JobPostingInput {
+  title: string;
+  /** HTML, as Google accepts it in `description`. */
+  descriptionHtml: string;
+  /** `YYYY-MM-DD`. */
+  datePosted: string;
+  employmentType: string;
+  /** "City, Country", as the content API names an office. */
+  location: string;
+  remote: boolean;
+  url: string;
+}
+
+/** Google's job results: an office job names its place, a remote one the country applicants must live in. */
+export function jobPostingJsonLd(job: JobPostingInput): JsonLdObject {
+  const [city, ...rest] = job.location.split(',').map((part) => part.trim());
+  const country = rest.at(-1) ?? city ?? '';
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.descriptionHtml,
+    datePosted: job.datePosted,
+    employmentType: job.employmentType,
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: site.brand.name,
+      sameAs: site.siteUrl,
+      logo: absoluteUrl('/icon.svg'),
+    },
+    ...(job.remote
+      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: country } }
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: city, addressCountry: country },
+          },
+        }),
+    url: job.url,
+  };
+}

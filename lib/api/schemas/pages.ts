@@ -38,6 +38,10 @@ const jobWire = z.object({
   job_location: text,
   job_opening_date: text,
   job_details_url: text,
+  // Beyond the contract: what Google's JobPosting needs and the record lacks.
+  description: text,
+  employment_type: text,
+  remote: z.boolean(),
 });
 const toJob = (job: z.output<typeof jobWire>) => ({
   title: job.job_title,
@@ -45,6 +49,9 @@ const toJob = (job: z.output<typeof jobWire>) => ({
   location: job.job_location,
   openedOn: job.job_opening_date,
   detailsUrl: job.job_details_url,
+  descriptionHtml: job.description,
+  employmentType: job.employment_type,
+  remote: job.remote,
 });
 export type JobOpening = ReturnType<typeof toJob>;
 

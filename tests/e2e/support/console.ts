@@ -1,5 +1,4 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { PENDING_PATHS } from '@/lib/routes';
 
 /** The reCAPTCHA library's own warnings (spec 001 §8): expected here, where its script cannot load. */
 const EXPECTED = [
@@ -7,18 +6,6 @@ const EXPECTED = [
   /recaptcha script is not available/i,
   /error loading google recaptcha script/i,
 ];
-
-/**
- * Spec routes that later issues build (`pending` in lib/routes.ts). Until then, Next's link prefetch
- * gets a 404 for them and the browser logs it; a route leaves the list when its page lands.
- */
-export const PENDING_ROUTES = PENDING_PATHS;
-
-function isPendingRoutePrefetch(message: ConsoleMessage): boolean {
-  if (!/status of 404/.test(message.text())) return false;
-  const { pathname } = new URL(message.location().url || 'http://x/');
-  return PENDING_ROUTES.some((route) => pathname === route || pathname.startsWith(`${route}/`));
-}
 
 /** A 404 page's own document answers 404 on purpose; the browser logs that too. */
 function isOwnNotFoundDocument(page: Page, message: ConsoleMessage): boolean {
@@ -31,7 +18,7 @@ export function collectProblems(page: Page): string[] {
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const expected = EXPECTED.some((pattern) => pattern.test(message.text()));
-    if (expected || isPendingRoutePrefetch(message) || isOwnNotFoundDocument(page, message)) return;
+    if (expected || isOwnNotFoundDocument(page, message)) return;
     problems.push(`console.error: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));

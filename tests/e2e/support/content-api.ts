@@ -25,7 +25,7 @@ export async function allBlogSlugs(): Promise<string[]> {
 
 /** An edit by marketing staff through the admin API; its publish hook then reaches the site. */
 export async function adminWrite(
-  kind: 'blogs' | 'events' | 'services' | 'categories' | 'testimonials',
+  kind: 'blogs' | 'events' | 'services' | 'categories' | 'testimonials' | 'openings',
   slug: string,
   body?: Record<string, unknown>,
 ) {

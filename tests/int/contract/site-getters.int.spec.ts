@@ -73,7 +73,11 @@ describe('the site reads every call of a freshly seeded content API', () => {
 
   it('pages: video, pricing and openings', async () => {
     expect((await api.getVideos()).length).toBeGreaterThan(0);
+    expect((await api.getVideos(api.LIFE_AT_VIDEO_PAGE_ID)).length).toBeGreaterThan(0);
     expect((await api.getPricing()).length).toBeGreaterThan(0);
-    expect(await api.getOpenings()).toBeTruthy();
+    const openings = await api.getOpenings();
+    expect(openings.all.length).toBeGreaterThan(0);
+    // The JobPosting fields beyond the contract reach the site.
+    expect(openings.all.every((job) => job.descriptionHtml.length > 0 && job.employmentType.length > 0)).toBe(true);
   });
 });

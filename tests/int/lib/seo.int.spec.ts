@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   breadcrumbJsonLd,
   hireOfferJsonLd,
+  jobPostingJsonLd,
   offerValidUntil,
   organizationJsonLd,
   serializeJsonLd,
@@ -113,5 +114,37 @@ describe('service and hire-category JSON-LD', () => {
   it('keeps the offer valid until a configured date, or the end of next year', () => {
     expect(offerValidUntil('2030-06-30')).toBe('2030-06-30');
     expect(offerValidUntil(undefined, new Date('2026-11-22T10:00:00Z'))).toBe('2027-12-31');
+  });
+});
+
+describe('jobPostingJsonLd', () => {
+  const job = {
+    title: 'Senior React Developer',
+    descriptionHtml: '<p>Build features.</p>',
+    datePosted: '2025-03-12',
+    employmentType: 'FULL_TIME',
+    location: 'Toronto, Canada',
+    url: 'http://localhost:3000/apply-as-talent?job=senior-react-developer',
+  };
+
+  it('names the office for an on-site job, with the fields Google requires', () => {
+    expect(jobPostingJsonLd({ ...job, remote: false })).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Senior React Developer',
+      description: '<p>Build features.</p>',
+      datePosted: '2025-03-12',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Talentbridge' },
+      jobLocation: { address: { addressLocality: 'Toronto', addressCountry: 'Canada' } },
+    });
+  });
+
+  it('marks a remote job as telecommute, with the country applicants must live in', () => {
+    const remote = jobPostingJsonLd({ ...job, remote: true });
+    expect(remote).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'Canada' },
+    });
+    expect(remote).not.toHaveProperty('jobLocation');
   });
 });

@@ -1,0 +1,38 @@
+import { RoleTable } from '@/components/careers/RoleTable';
+import { StoryCards } from '@/components/careers/StoryCards';
+import { CallToAction } from '@/components/company/CallToAction';
+import { CheckList } from '@/components/company/CheckList';
+import { StepGrid } from '@/components/company/StepGrid';
+import { CopyBanner } from '@/components/company/CopyBanner';
+import { Section } from '@/components/ui/section/Section';
+import { APPLY_COPY } from '@/lib/copy/careers';
+import { routes } from '@/lib/routes';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+export const metadata = buildMetadata({ ...APPLY_COPY.seo, path: routes.applyAsTalent });
+
+const { banner, roles, perks, skills, stories, steps, cta } = APPLY_COPY;
+
+export default function ApplyAsTalentPage() {
+  return (
+    <>
+      <CopyBanner copy={banner} action={{ href: routes.openings, label: banner.openings }} />
+      <Section id="roles" heading={roles.heading} lead={roles.lead}>
+        <RoleTable caption={roles.caption} columns={roles.columns} rows={roles.rows} />
+      </Section>
+      <Section id="perks" heading={perks.heading} tone="alt">
+        <CheckList items={perks.items} columns={2} />
+      </Section>
+      <Section id="skills" heading={skills.heading}>
+        <CheckList items={skills.items} columns={2} />
+      </Section>
+      <Section id="stories" heading={stories.heading} tone="alt">
+        <StoryCards stories={stories.items} />
+      </Section>
+      <Section id="join" heading={steps.heading}>
+        <StepGrid steps={steps.items} />
+      </Section>
+      <CallToAction heading={cta.heading} lead={cta.lead} links={[{ href: routes.openings, label: cta.openings }]} />
+    </>
+  );
+}

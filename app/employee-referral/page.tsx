@@ -1,0 +1,35 @@
+import { CallToAction } from '@/components/company/CallToAction';
+import { CheckList } from '@/components/company/CheckList';
+import { ListColumns } from '@/components/company/ListColumns';
+import { CopyBanner } from '@/components/company/CopyBanner';
+import { Section } from '@/components/ui/section/Section';
+import { REFERRAL_COPY } from '@/lib/copy/referral';
+import { routes } from '@/lib/routes';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+export const metadata = buildMetadata({ ...REFERRAL_COPY.seo, path: routes.referral });
+
+const { banner, overview, advantages, reward, cta } = REFERRAL_COPY;
+
+export default function EmployeeReferralPage() {
+  return (
+    <>
+      <CopyBanner copy={banner} />
+      <Section id="overview" heading={overview.heading} lead={overview.text} />
+      <Section id="advantages" heading={advantages.heading} tone="alt">
+        <ListColumns lists={[advantages.forYou, advantages.forThem]} />
+      </Section>
+      <Section id="reward" heading={reward.heading} lead={reward.lead}>
+        <CheckList items={reward.rules} ordered />
+      </Section>
+      <CallToAction
+        heading={cta.heading}
+        lead={cta.lead}
+        links={[
+          { href: routes.pricing, label: cta.pricing },
+          { href: routes.scheduleCall, label: cta.call },
+        ]}
+      />
+    </>
+  );
+}

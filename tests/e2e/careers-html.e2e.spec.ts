@@ -1,0 +1,237 @@
+import { expect, test } from '@playwright/test';
+import { routes } from '@/lib/routes';
+import { E2E_URLS } from '../../scripts/e2e/config.mjs';
+import { fromApi } from './support/content-api';
+import { canonicalOf, jsonLdBlocks, redirectTarget, titleOf } from './support/html';
+
+type Job = { job_title: string; job_details_url: string; remote: boolean; employment_type: string };
+type OpeningsAnswer = {
+  all_job_list: Job[];
+  job_list_location_wise: { location_label_title: string; location_joblist: Job[] }[];
+};
+type SkillsAnswer = { developer_skills: { page_url: string }[]; developer_roles: { role_slug: string }[] };
+
+/** Each page, the words a visitor or crawler must find in its HTML, and its title. */
+const PAGES = [
+  {
+    path: routes.applyAsTalent,
+    title: 'Apply as Talent',
+    text: [
+      'Roles We Hire For',
+      'Why Talent Stays With Us',
+      'Skills in Demand',
+      'Stories From Our Community',
+      'Join the Community in Four Steps',
+      `href="${routes.openings}"`,
+    ],
+  },
+  {
+    path: routes.openings,
+    title: 'Current Openings',
+    text: ['All Jobs', 'View Details', 'Begin Now', `href="${routes.contact}"`],
+  },
+  {
+    path: routes.allSkills,
+    title: 'All Skills and Roles',
+    text: ['Technologies', 'Roles', `href="${routes.howItWorks}"`],
+  },
+  {
+    path: routes.internship,
+    title: 'Internship',
+    text: [
+      'six months',
+      'between 18 and 30',
+      'eligible to work in Canada',
+      'Bookkeeping',
+      'Tax',
+      'Web development',
+      'Digital marketing',
+      'Design',
+      'mailto:careers@talentbridge.example',
+      `href="${routes.openings}"`,
+    ],
+  },
+  {
+    path: routes.culture,
+    title: 'Culture and Values',
+    text: [
+      'Leadership',
+      'Customers',
+      'Transparency',
+      'Sustainability',
+      'Quality',
+      'Integrity',
+      'Obligation',
+      'Innovation',
+      'Synergy',
+      `href="${routes.applyAsTalent}"`,
+    ],
+  },
+  {
+    path: routes.lifeAt,
+    title: 'Life at Talentbridge',
+    text: [
+      'Employee Advantages',
+      '24 privilege leaves a year',
+      '10 holiday leaves a year',
+      'Medical benefits',
+      'Flexible working hours',
+      '94%',
+      'Apply Now',
+      `href="${routes.applyAsTalent}"`,
+    ],
+  },
+  {
+    path: routes.socialResponsibility,
+    title: 'Social Responsibility',
+    text: [
+      'Trusted By',
+      'Our Mission',
+      'food, lodging, clothing and education',
+      'Clients and Communities',
+      'Caring for the Environment',
+      'Employee Well-Being',
+    ],
+  },
+  {
+    path: routes.referral,
+    title: 'Employee Referral',
+    text: [
+      'Join Our Referral Initiative!',
+      'Program Overview',
+      'Mutual Advantages',
+      '$500',
+      'at least three months',
+      `href="${routes.pricing}"`,
+      `href="${routes.scheduleCall}"`,
+    ],
+  },
+  {
+    path: routes.privacy,
+    title: 'Privacy Policy',
+    text: ['Last Updated:', '02 Jan, 2025', 'id="cookies"', 'children under 13'],
+  },
+  {
+    path: routes.terms,
+    title: 'Terms of Service',
+    text: ['Last Updated:', '02 Jan, 2025', '19. ', 'no refund is given', 'Kolkata'],
+  },
+];
+
+// The HTML a crawler gets: one GET, no JavaScript.
+test.describe('careers, company and policy pages with JavaScript off', () => {
+  for (const page of PAGES) {
+    test(`${page.path} has its content, title, description, canonical and JSON-LD`, async ({ request }) => {
+      const response = await request.get(page.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(titleOf(html)).toContain(page.title);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      expect(canonicalOf(html)).toBe(`${E2E_URLS.site}${page.path}`);
+      expect(html).not.toMatch(/<meta name="robots" content="noindex/);
+      for (const text of page.text) expect(html, text).toContain(text.replace(/&/g, '&amp;'));
+      expect(jsonLdBlocks(html).some((block) => block['@type'] === 'Organization')).toBe(true);
+    });
+  }
+
+  test('openings list every job in every tab, each with a valid JobPosting', async ({ request }) => {
+    const answer = await fromApi<OpeningsAnswer>('get-all-openings');
+    const html = await (await request.get(routes.openings)).text();
+    for (const group of answer.job_list_location_wise) expect(html).toContain(group.location_label_title);
+    const postings = jsonLdBlocks(html)
+      .flat()
+      .filter((block) => block['@type'] === 'JobPosting');
+    expect(postings).toHaveLength(answer.all_job_list.length);
+    for (const posting of postings) {
+      expect(posting).toMatchObject({ hiringOrganization: { name: 'Talentbridge' } });
+      for (const field of ['title', 'description', 'datePosted', 'employmentType']) expect(posting[field]).toBeTruthy();
+      expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      if (posting.jobLocationType === 'TELECOMMUTE') expect(posting.applicantLocationRequirements).toBeTruthy();
+      else expect(posting.jobLocation).toMatchObject({ address: { addressCountry: expect.any(String) } });
+    }
+    expect(postings.filter((posting) => posting.jobLocationType === 'TELECOMMUTE')).toHaveLength(
+      answer.all_job_list.filter((job) => job.remote).length,
+    );
+    const escape = (text: string) => text.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&');
+    for (const job of answer.all_job_list)
+      expect(html).toMatch(new RegExp(`href="${escape(job.job_details_url)}"[^>]*target="_blank"`));
+  });
+
+  test('the skills page links every technology to its page and every role to its hire category', async ({
+    request,
+  }) => {
+    const answer = await fromApi<SkillsAnswer>('get-developer-skills-roles');
+    const html = await (await request.get(routes.allSkills)).text();
+    for (const skill of answer.developer_skills) expect(html).toContain(`href="${skill.page_url}"`);
+    for (const role of answer.developer_roles) expect(html).toContain(`href="${routes.category(role.role_slug)}"`);
+  });
+
+  test('policies keep every section in the HTML, the first open, each with an id and breadcrumbs', async ({
+    request,
+  }) => {
+    for (const [path, count] of [
+      [routes.privacy, 25],
+      [routes.terms, 19],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      const sections = [...html.matchAll(/<details([^>]*)>/g)].map((match) => match[1] ?? '');
+      expect(sections).toHaveLength(count);
+      expect(sections[0]).toMatch(/ open=""/);
+      expect(sections.slice(1).every((attributes) => !attributes.includes('open'))).toBe(true);
+      expect(sections.every((attributes) => / id="[a-z-]+"/.test(attributes))).toBe(true);
+      expect(jsonLdBlocks(html).some((block) => block['@type'] === 'BreadcrumbList')).toBe(true);
+    }
+  });
+
+  test('the portfolio placeholder links home and is kept out of search results', async ({ request }) => {
+    const html = await (await request.get(routes.portfolio)).text();
+    expect(html).toContain('Something Amazing is Coming Your Way!');
+    expect(html).toContain('Back to Homepage');
+    expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
+  });
+
+  test('an unknown path is a real 404 with its message and image', async ({ request }) => {
+    const response = await request.get('/no-such-page-anywhere');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('This Page is Not Found');
+    expect(html).toContain('not-found.svg');
+  });
+});
+
+test.describe('the life-at route', () => {
+  test('the branded URL is prerendered and the folder path redirects to it', async ({ request }) => {
+    const page = await request.get(routes.lifeAt);
+    expect(page.status()).toBe(200);
+    expect(page.headers()['x-nextjs-cache'] ?? page.headers()['x-nextjs-prerender']).toBeTruthy();
+    const folder = await request.get('/life-at', { maxRedirects: 0 });
+    expect(folder.status()).toBe(308);
+    expect(redirectTarget(folder)).toBe(routes.lifeAt);
+  });
+
+  test('the teaser plays a real file, or shows the poster with a note when the file is missing', async ({
+    request,
+  }) => {
+    const [video] = await fromApi<{ video_url: string }[]>('get-video-data', { page_id: '5' });
+    const html = await (await request.get(routes.lifeAt)).text();
+    const file = await fetch(video?.video_url ?? '', { method: 'HEAD' });
+    if (file.ok) expect(html).toContain(`<video`);
+    else expect(html).toContain('The video is not available right now');
+  });
+});
+
+test.describe('the sitemap', () => {
+  test('lists every indexable route and no noindex one', async ({ request }) => {
+    const { SITEMAP_PAGES, PAGES: ALL } = await import('@/lib/routes');
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const page of SITEMAP_PAGES) {
+      const url = page.path === '/' ? E2E_URLS.site : `${E2E_URLS.site}${page.path}`;
+      expect(xml, page.path).toContain(`<loc>${url}</loc>`);
+    }
+    for (const page of Object.values(ALL)) {
+      if (page.sitemap === null) expect(xml, page.path).not.toContain(`<loc>${E2E_URLS.site}${page.path}</loc>`);
+    }
+    expect(xml).toContain(`<loc>${E2E_URLS.site}${routes.lifeAt}</loc>`);
+    expect(xml).not.toContain(`<loc>${E2E_URLS.site}${routes.portfolio}</loc>`);
+  });
+});

@@ -1,0 +1,43 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PolicySections } from '@/components/policies/PolicySections';
+
+const sections = ['Who We Are', 'Cookies', 'Contact Us'].map((title) => ({
+  id: title.toLowerCase().replace(/ /g, '-'),
+  title,
+  paragraphs: [`About ${title.toLowerCase()}.`],
+}));
+
+const details = (id: string) => document.getElementById(id) as HTMLDetailsElement;
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('PolicySections', () => {
+  it('keeps every section in the document, each with its anchor, the first open', () => {
+    render(<PolicySections group="privacy" sections={sections} />);
+    for (const section of sections) {
+      expect(details(section.id).tagName).toBe('DETAILS');
+      expect(details(section.id)).toHaveAttribute('name', 'privacy');
+      expect(details(section.id)).toHaveTextContent(section.paragraphs[0] ?? '');
+    }
+    expect(details('who-we-are').open).toBe(true);
+    expect(details('cookies').open).toBe(false);
+    expect(screen.getByRole('heading', { level: 2, name: 'Cookies' })).toBeInTheDocument();
+  });
+
+  it('opens the section the URL hash names, on load and when the hash changes', async () => {
+    // jsdom has no layout, so no scrolling: record the call instead.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    window.history.replaceState(null, '', '/privacy-policy#cookies');
+    render(<PolicySections group="privacy" sections={sections} />);
+    expect(details('cookies').open).toBe(true);
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+
+    await act(async () => {
+      window.history.replaceState(null, '', '/privacy-policy#contact-us');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(details('contact-us').open).toBe(true);
+  });
+});
