@@ -1,4 +1,4 @@
-import { RoleTable } from '@/components/careers/RoleTable';
+import { DataTable } from '@/components/ui/table/DataTable';
 import { StoryCards } from '@/components/careers/StoryCards';
 import { CallToAction } from '@/components/company/CallToAction';
 import { CheckList } from '@/components/company/CheckList';
@@ -18,7 +18,7 @@ export default function ApplyAsTalentPage() {
     <>
       <CopyBanner copy={banner} action={{ href: routes.openings, label: banner.openings }} />
       <Section id="roles" heading={roles.heading} lead={roles.lead}>
-        <RoleTable caption={roles.caption} columns={roles.columns} rows={roles.rows} />
+        <DataTable variant="list" caption={roles.caption} columns={roles.columns} rows={roles.rows} />
       </Section>
       <Section id="perks" heading={perks.heading} tone="alt">
         <CheckList items={perks.items} columns={2} />

@@ -2,10 +2,10 @@ import { CallToAction } from '@/components/company/CallToAction';
 import { CheckList } from '@/components/company/CheckList';
 import { PhotoGrid } from '@/components/company/PhotoGrid';
 import { Stat } from '@/components/company/Stat';
-import { TeaserVideo } from '@/components/company/TeaserVideo';
+import { VideoOrPoster } from '@/components/ui/video/VideoOrPoster';
 import { CopyBanner } from '@/components/company/CopyBanner';
 import { Section } from '@/components/ui/section/Section';
-import { getVideos, LIFE_AT_VIDEO_PAGE_ID } from '@/lib/api';
+import { getVideos, hasVideoFile, LIFE_AT_VIDEO_PAGE_ID } from '@/lib/api';
 import { LIFE_AT_COPY } from '@/lib/copy/life-at';
 import { routes } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -23,7 +23,12 @@ export default async function LifeAtPage() {
       <Section id="intro" heading={intro.heading} lead={intro.text} />
       {teaser && (
         <Section id="teaser" heading={video.heading} tone="alt">
-          <TeaserVideo video={teaser} title={video.title} missingNote={video.missing} />
+          <VideoOrPoster
+            video={teaser}
+            title={video.title}
+            playable={await hasVideoFile(teaser.src)}
+            missingNote={video.missing}
+          />
         </Section>
       )}
       <Section id="photos" heading={photos.heading}>

@@ -1,4 +1,4 @@
-import { DataTable } from '@/components/marketing/DataTable';
+import { DataTable } from '@/components/ui/table/DataTable';
 import { FeatureGrid } from '@/components/marketing/FeatureGrid';
 import { IncludedList } from '@/components/marketing/IncludedList';
 import { MarketingBanner } from '@/components/marketing/MarketingBanner';

@@ -8,7 +8,8 @@ import { mockContentApi } from '../support/api-server';
 const api = mockContentApi();
 
 function videoFile(status: number) {
-  api.server.use(http.head(vettingVideo.video_url, () => new HttpResponse(null, { status })));
+  const headers = status === 200 ? { 'content-type': 'video/mp4' } : undefined;
+  api.server.use(http.head(vettingVideo.video_url, () => new HttpResponse(null, { status, headers })));
 }
 
 describe('VettingVideo', () => {

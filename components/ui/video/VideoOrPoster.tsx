@@ -1,26 +1,29 @@
 import Image from 'next/image';
-import { VideoPlayer } from '@/components/ui/video/VideoPlayer';
-import { hasVideoFile } from '@/lib/api';
 import type { VideoData } from '@/lib/api/schemas/pages';
 import { media } from '@/lib/breakpoints';
-import styles from './teaser-video.module.scss';
+import { VideoPlayer } from './VideoPlayer';
+import styles from './video-or-poster.module.scss';
 
-interface TeaserVideoProps {
-  video: VideoData;
+interface VideoOrPosterProps {
+  video: Pick<VideoData, 'src' | 'poster'>;
   title: string;
+  /** Whether the file is really there (`hasVideoFile`, checked on the server when the page renders). */
+  playable: boolean;
   /** Shown under the poster when the file is missing, so nobody presses a play button that cannot play. */
   missingNote: string;
 }
 
 /** The player when the file exists; otherwise the poster alone, with a note that says why. */
-export async function TeaserVideo({ video, title, missingNote }: TeaserVideoProps) {
-  if (await hasVideoFile(video.src)) return <VideoPlayer title={title} poster={video.poster} src={video.src} />;
+export function VideoOrPoster({ video, title, playable, missingNote }: VideoOrPosterProps) {
+  if (playable) return <VideoPlayer title={title} poster={video.poster} src={video.src} />;
   return (
     <figure className={styles.posterOnly}>
       <div className={styles.frame}>
         <Image src={video.poster} alt={title} fill sizes={`${media.below('tablet')} 100vw, 960px`} />
       </div>
-      <figcaption className={styles.note}>{missingNote}</figcaption>
+      <figcaption role="note" className={styles.note}>
+        {missingNote}
+      </figcaption>
     </figure>
   );
 }
