@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { buildFingerprint, isBuildCurrent, writeBuildStamp } from './lib/build-stamp.mjs';
-import { NEXT_BIN, run, runToEnd, startContentApi, stopAll, waitForUrl } from './lib/processes.mjs';
+import { NEXT_BIN, run, runToEnd, siteServerArgs, startContentApi, stopAll, waitForUrl } from './lib/processes.mjs';
 
 for (const file of ['.env.local', '.env']) if (existsSync(file)) process.loadEnvFile(file);
 
@@ -85,7 +85,7 @@ const dev = flags.has('--dev');
 try {
   await startBackend();
   if (!dev) await buildIfNeeded();
-  const siteArgs = [NEXT_BIN, dev ? 'dev' : 'start', '-p', String(port)];
+  const siteArgs = dev ? [NEXT_BIN, 'dev', '-p', String(port)] : siteServerArgs(port);
   const site = supervise(run('site', process.execPath, siteArgs, { env }), 'The site');
   await waitForUrl(`http://127.0.0.1:${port}/`, { timeoutMs: dev ? 180_000 : 60_000, child: site });
   console.log(`\n  Site         ${siteUrl}`);

@@ -2,7 +2,7 @@
 // against it, and `next start`. A control port lets tests stop and restart the content API.
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { NEXT_BIN, run, runToEnd, startContentApi, stopAll, waitForUrl } from '../lib/processes.mjs';
+import { NEXT_BIN, run, runToEnd, siteServerArgs, startContentApi, stopAll, waitForUrl } from '../lib/processes.mjs';
 import { E2E, E2E_URLS } from './config.mjs';
 
 const env = {
@@ -49,7 +49,7 @@ try {
   // Each run starts from an empty cache: a previous run's edits must not leak into this one.
   rmSync(E2E.distDir, { recursive: true, force: true });
   await runToEnd('build', process.execPath, [NEXT_BIN, 'build'], { env });
-  site = run('site', process.execPath, [NEXT_BIN, 'start', '-p', String(E2E.sitePort)], { env });
+  site = run('site', process.execPath, siteServerArgs(E2E.sitePort), { env });
   await waitForUrl(`${E2E_URLS.site}/`, { timeoutMs: 60_000, child: site });
   control.listen(E2E.controlPort, '127.0.0.1');
   console.log(`e2e servers ready: site ${E2E_URLS.site}, content API ${E2E_URLS.api}`);

@@ -55,6 +55,11 @@ export async function stopAll(children, graceMs = 5_000) {
 /** Next's CLI, run with this Node so the child is the server itself (signals reach it directly). */
 export const NEXT_BIN = 'node_modules/next/dist/bin/next';
 
+/** The arguments (after `node`) that serve a production build on a port: every script starts the site this way. */
+export function siteServerArgs(port) {
+  return [NEXT_BIN, 'start', '-p', String(port)];
+}
+
 /**
  * Starts the embedded content API and resolves with its process once `/health` answers.
  * `onSpawn` gets the process at once, so a caller can stop it even if it never becomes ready.
