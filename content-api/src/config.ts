@@ -74,7 +74,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     dbPath,
     uploadsDir: path.resolve(nonEmpty(env.CONTENT_UPLOADS_DIR) ?? path.join(path.dirname(dbPath), 'uploads')),
     variantsDir: path.resolve(nonEmpty(env.CONTENT_VARIANTS_DIR) ?? path.join(path.dirname(dbPath), 'variants')),
-    imageConcurrency: parseCount('CONTENT_IMAGE_CONCURRENCY', env.CONTENT_IMAGE_CONCURRENCY ?? '2', 1),
+    imageConcurrency: parseCount('CONTENT_IMAGE_JOBS', env.CONTENT_IMAGE_JOBS ?? '2', 1),
     publicUrl: parseUrl(
       'CONTENT_API_PUBLIC_URL',
       nonEmpty(env.CONTENT_API_PUBLIC_URL) ?? `http://127.0.0.1:${port}`,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import { VARIANTS_PREFIX } from '../../../lib/images/widths.ts';
 import type { AppContext } from '../context.ts';
+import { HttpError } from '../http/errors.ts';
 import { createJobLimit } from './job-limit.ts';
 import { parseVariantRequest } from './variant-request.ts';
 import { createVariantStore } from './variant-store.ts';
@@ -20,7 +21,12 @@ export function variantRoutes(app: FastifyInstance, { config, urls }: AppContext
         uploadsDir: config.uploadsDir,
         urls,
       });
-      const body = await fs.promises.readFile(await store.file(variant));
+      const file = await store.file(variant).catch((error: unknown) => {
+        // A full queue: tell the client when to come back rather than leaving it to guess.
+        if (error instanceof HttpError && error.statusCode === 503) void reply.header('Retry-After', '1');
+        throw error;
+      });
+      const body = await fs.promises.readFile(file);
       return reply
         .header('Content-Type', `image/${variant.format}`)
         .header('Cache-Control', 'public, max-age=31536000, immutable')
