@@ -40,14 +40,14 @@ const env = {
 function phaseTimes(build) {
   const phases = { compile: NaN, typescript: NaN, generate: NaN };
   const patterns = {
-    compile: /Compiled successfully in ([\d.]+)(m?s)/,
-    typescript: /Finished TypeScript in ([\d.]+)(m?s)/,
-    generate: /Generating static pages .* in ([\d.]+)(m?s)/,
+    compile: /Compiled successfully in ([\d.]+)(ms|s|min)/,
+    typescript: /Finished TypeScript in ([\d.]+)(ms|s|min)/,
+    generate: /Generating static pages .* in ([\d.]+)(ms|s|min)/,
   };
   createInterface({ input: build.stdout }).on('line', (line) => {
     for (const [phase, pattern] of Object.entries(patterns)) {
       const match = pattern.exec(line);
-      if (match) phases[phase] = Number(match[1]) / (match[2] === 'ms' ? 1000 : 1);
+      if (match) phases[phase] = Number(match[1]) * { ms: 0.001, s: 1, min: 60 }[match[2]];
     }
   });
   return phases;
@@ -76,7 +76,7 @@ try {
   console.log(`pages prerendered:    ${routes.length}`);
   const perPage = phases.generate / routes.length;
   console.log(
-    `phases:               compile ${phases.compile} s, TypeScript ${phases.typescript} s, static pages ${phases.generate} s`,
+    `phases:               compile ${phases.compile.toFixed(1)} s, TypeScript ${phases.typescript.toFixed(1)} s, static pages ${phases.generate.toFixed(1)} s`,
   );
   console.log(
     `seconds per page:     ${perPage.toFixed(3)} s (static pages phase / pages), ${(seconds / routes.length).toFixed(3)} s (whole build / pages)`,
