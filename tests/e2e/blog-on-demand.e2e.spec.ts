@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E } from '../../scripts/e2e/config.mjs';
-import { allBlogSlugs } from './support/content-api';
+import { adminWrite, allBlogSlugs, expectServedSoon, fromApi } from './support/content-api';
 import { jsonLdBlocks } from './support/html';
 
 /** The pages `next build` prerendered into the e2e build (lib/prerender.ts decides which). */
@@ -13,7 +13,7 @@ function prerenderedPaths(): Set<string> {
   return new Set(Object.keys(manifest.routes));
 }
 
-test('a post outside the prerendered set renders on its first visit with its JSON-LD, then is served from the cache', async ({
+test('a post outside the prerendered set renders on its first visit with its JSON-LD, is cached, and an edit reaches it', async ({
   request,
 }) => {
   const prerendered = prerenderedPaths();
@@ -34,4 +34,15 @@ test('a post outside the prerendered set renders on its first visit with its JSO
   await expect
     .poll(async () => (await request.get(`/blog-details/${slug}`)).headers()['x-nextjs-cache'], { timeout: 10_000 })
     .toBe('HIT');
+
+  // Revalidated by the publish hook like a prerendered post.
+  const { blog } = await fromApi<{ blog: { blog_title: string }[] }>('get-blog-details', { slug });
+  const title = blog[0]?.blog_title ?? '';
+  await adminWrite('blogs', slug, { blog_title: 'An Older Post, Edited After the Build' });
+  try {
+    // A generous wait: this checks that the edit arrives, not how fast (the revalidation spec times that).
+    await expectServedSoon(request, `/blog-details/${slug}`, 'An Older Post, Edited After the Build', 15_000);
+  } finally {
+    await adminWrite('blogs', slug, { blog_title: title });
+  }
 });
