@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/security/headers';
-import { isPrivateHost, remoteImagePatterns } from './lib/security/remote-images';
+import { DEVICE_WIDTHS, FIXED_WIDTHS, QUALITIES } from './lib/images/widths';
 import { routes } from './lib/routes';
 import { site } from './lib/site';
 
@@ -17,12 +17,13 @@ const nextConfig: NextConfig = {
     // Route types are referenced from next-env.d.ts (ignored), so building into another NEXT_DIST_DIR never edits tsconfig.json.
     strictRouteTypes: true,
   },
+  // The content API serves every resized image (AVIF or WebP by Accept): `next start` resizes nothing (README, Images).
   images: {
-    remotePatterns: remoteImagePatterns(site.contentApiUrl),
-    dangerouslyAllowLocalIP: isPrivateHost(site.contentApiUrl),
-    formats: ['image/avif', 'image/webp'],
-    qualities: [70, 75],
-    minimumCacheTTL: 60 * 60 * 24 * 30,
+    loader: 'custom',
+    loaderFile: './lib/images/loader.ts',
+    deviceSizes: [...DEVICE_WIDTHS],
+    imageSizes: [...FIXED_WIDTHS],
+    qualities: [...QUALITIES],
   },
   // Client islands (Load more) call the content API through the site's own origin: no CORS, one host to configure.
   async rewrites() {

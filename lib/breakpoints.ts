@@ -23,10 +23,13 @@ export const media = {
 /** The container's widest content box (styles/_tokens.scss `--container-width`). */
 export const CONTAINER_WIDTH = 1200;
 
+/** The narrowest gap between columns: carousel slides (2 × 12 px gutters); card grids leave 32 px. */
+export const COLUMN_GAP = 24;
+
 /**
  * `next/image` `sizes` for a grid: `columns.base` columns at the smallest widths, then each named
  * breakpoint's count past it, e.g. `sizesFor({ base: 1, tablet: 2, laptop: 3 })` for a 1/2/3 grid.
- * The widest step is capped at the container's width, so no image is fetched wider than it is shown.
+ * The widest step is the column's width in the full container, less the gaps, so no image is fetched wider than it is shown.
  */
 export function sizesFor(columns: { base: number } & Partial<Record<Breakpoint, number>>): string {
   const steps = (Object.keys(BREAKPOINTS) as Breakpoint[])
@@ -40,7 +43,8 @@ export function sizesFor(columns: { base: number } & Partial<Record<Breakpoint, 
   for (let i = 0; i < tiers.length - 1; i++) {
     parts.push(`${media.below(tiers[i + 1]!.upTo!)} ${vw(tiers[i]!.count)}`);
   }
-  parts.push(`${Math.ceil(CONTAINER_WIDTH / tiers[tiers.length - 1]!.count)}px`);
+  const widest = tiers[tiers.length - 1]!.count;
+  parts.push(`${Math.ceil((CONTAINER_WIDTH - (widest - 1) * COLUMN_GAP) / widest)}px`);
   return parts.join(', ');
 }
 

@@ -28,6 +28,7 @@ export function BlogArticle({ post, breadcrumbs }: { post: BlogDetail; breadcrum
           width={1600}
           height={900}
           preload
+          fetchPriority="high"
           sizes="(max-width: 1232px) 100vw, 1200px"
         />
       </div>

@@ -10,8 +10,6 @@ export interface ProfileCardData {
   location: string;
 }
 
-const PHOTO_SIZES = '96px';
-
 /**
  * Talent profile cards: a swipeable, snapping row below 768 px and a grid above, from one markup and CSS
  * alone (no script, no hydration mismatch, no layout shift). The row is a focusable region, so keyboards scroll it too.
@@ -27,7 +25,6 @@ export function ProfileCards({ profiles, label }: { profiles: readonly ProfileCa
               alt={PROFILE_CARD_COPY.photoAlt(profile.name)}
               width={96}
               height={96}
-              sizes={PHOTO_SIZES}
               className={styles.photo}
             />
             <h3 className={styles.name}>{profile.name}</h3>

@@ -31,6 +31,10 @@ export interface Config {
   port: number;
   dbPath: string;
   uploadsDir: string;
+  /** Where resized images (`/variants/…`) are kept once encoded. */
+  variantsDir: string;
+  /** How many images sharp resizes at once. */
+  imageConcurrency: number;
   publicUrl: string;
   adminToken: string | null;
   siteRevalidateUrl: string;
@@ -69,6 +73,8 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     port,
     dbPath,
     uploadsDir: path.resolve(nonEmpty(env.CONTENT_UPLOADS_DIR) ?? path.join(path.dirname(dbPath), 'uploads')),
+    variantsDir: path.resolve(nonEmpty(env.CONTENT_VARIANTS_DIR) ?? path.join(path.dirname(dbPath), 'variants')),
+    imageConcurrency: parseCount('CONTENT_IMAGE_JOBS', env.CONTENT_IMAGE_JOBS ?? '2', 1),
     publicUrl: parseUrl(
       'CONTENT_API_PUBLIC_URL',
       nonEmpty(env.CONTENT_API_PUBLIC_URL) ?? `http://127.0.0.1:${port}`,

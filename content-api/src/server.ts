@@ -11,6 +11,7 @@ import { deleteDatabase, openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { frameworkErrors, installErrorHandlers } from './http/errors.ts';
 import { createUrls } from './http/urls.ts';
+import { variantRoutes } from './images/variant-routes.ts';
 import { apiRoutes } from './routes/index.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
@@ -29,7 +30,7 @@ export function buildServer(config: Config): FastifyInstance {
     frameworkErrors,
   });
 
-  if (config.reset) deleteDatabase(config.dbPath, config.uploadsDir);
+  if (config.reset) deleteDatabase(config.dbPath, config.uploadsDir, config.variantsDir);
   const db = openDatabase(config.dbPath);
   migrate(db);
   fs.mkdirSync(config.uploadsDir, { recursive: true });
@@ -66,6 +67,7 @@ export function buildServer(config: Config): FastifyInstance {
   });
 
   app.get('/health', async () => ({ ok: true }));
+  void app.register(async (variants) => variantRoutes(variants, context));
   void app.register(async (api) => apiRoutes(api, context), { prefix: '/api/v1' });
   void app.register(async (admin) => adminRoutes(admin, context), { prefix: '/admin' });
   void app.register(async (crm) => crmRoutes(crm, context));

@@ -22,13 +22,17 @@ export const getBlogDetail = cache((slug: string, fresh = false) =>
   apiGet('get-blog-details', { schema: blogDetailSchema, params: { slug }, tags: [slugTag('blog', slug)], fresh }),
 );
 
-/** Every post's card, walking the paged list to its end (for static params and the sitemap). */
-export async function getAllBlogPosts() {
+/** Every post's card, walking the paged list to its end (for the sitemap). */
+export const getAllBlogPosts = () => getNewestBlogPosts(Infinity);
+
+/** The newest `count` posts' cards (the list is newest first), reading only the pages that hold them. */
+export async function getNewestBlogPosts(count: number) {
   const posts = [];
-  for (let page = 1; ;) {
+  for (let page = 1; posts.length < count;) {
     const answer = await getBlogPage(page);
     posts.push(...answer.posts);
-    if (!answer.hasMore || !answer.posts.length || answer.nextPage <= page) return posts;
+    if (!answer.hasMore || !answer.posts.length || answer.nextPage <= page) break;
     page = answer.nextPage;
   }
+  return posts.slice(0, count);
 }

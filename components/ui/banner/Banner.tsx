@@ -21,7 +21,9 @@ interface BannerProps {
 export function Banner({ title, eyebrow, lead, backgroundImage, breadcrumbs, actions, aside }: BannerProps) {
   return (
     <section className={styles.banner} data-layout={aside ? 'split' : 'single'}>
-      {backgroundImage && <Image className={styles.image} src={backgroundImage} alt="" fill preload sizes="100vw" />}
+      {backgroundImage && (
+        <Image className={styles.image} src={backgroundImage} alt="" fill preload fetchPriority="high" sizes="100vw" />
+      )}
       <div className={`container ${styles.content}`}>
         <div className={styles.main}>
           {breadcrumbs}

@@ -17,7 +17,7 @@ export interface ContentCardProps {
   headingLevel?: 'h2' | 'h3';
   /** The widths the image is shown at; defaults to a card in `CardGrid`. */
   sizes?: string;
-  /** Loads the image eagerly at high priority: for a card that is the page's largest paint. */
+  /** Preloads the image at high priority (and never lazily): for a card that is the page's largest paint. */
   priority?: boolean;
 }
 
@@ -41,6 +41,7 @@ export function ContentCard({
           alt={image.alt}
           fill
           sizes={sizes ?? CARD_GRID_SIZES}
+          preload={priority}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           className={styles.image}

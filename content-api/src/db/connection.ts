@@ -14,10 +14,10 @@ export function openDatabase(file: string): Db {
   return db;
 }
 
-/** Removes the database (with its WAL files) and the uploads folder, for --reset. */
-export function deleteDatabase(file: string, uploadsDir: string): void {
+/** Removes the database (with its WAL files), the uploads folder and the resized images, for --reset. */
+export function deleteDatabase(file: string, uploadsDir: string, variantsDir: string): void {
   for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
-  fs.rmSync(uploadsDir, { recursive: true, force: true });
+  for (const dir of [uploadsDir, variantsDir]) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 const statementCache = new WeakMap<Db, Map<string, Database.Statement>>();

@@ -9,6 +9,7 @@ import {
   getCategoryDetail,
   getCategoryMenu,
   getEventDetail,
+  getNewestBlogPosts,
   getPopularBlogs,
   getServiceDetail,
   getServiceMenu,
@@ -59,6 +60,21 @@ describe('getters reshape contract answers into view types', () => {
     expect(requested).toBe('2');
     expect(page).toMatchObject({ nextPage: 3, hasMore: false });
     expect(page.posts).toHaveLength(1);
+  });
+
+  it('reads only the list pages that hold the newest posts a build prerenders', async () => {
+    const requested: string[] = [];
+    server.use(
+      http.get(`${API}/get-blog-list-updated`, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        requested.push(String(page));
+        const blogs = Array.from({ length: 9 }, (_, i) => ({ ...blogCard, blog_slug: `post-${(page - 1) * 9 + i}` }));
+        return HttpResponse.json({ blogs, nextpage: page + 1, hasMore: true });
+      }),
+    );
+    const posts = await getNewestBlogPosts(12);
+    expect(posts.map((post) => post.slug)).toEqual(Array.from({ length: 12 }, (_, i) => `post-${i}`));
+    expect(requested).toEqual(['1', '2']);
   });
 
   it('sends the slug and returns the post', async () => {

@@ -18,11 +18,12 @@ describe('breakpoints', () => {
     expect(media.above('laptop')).toBe('(min-width: 992px)');
   });
 
-  it('builds image sizes from a grid’s columns, capped at the container width', () => {
+  it('builds image sizes from a grid’s columns, capped at a column of the full container', () => {
+    // Three 384 px columns with two 24 px gaps fill the 1,200 px container.
     expect(sizesFor({ base: 1, tablet: 2, laptop: 3 })).toBe(
-      '(max-width: 767px) 100vw, (max-width: 991px) 50vw, 400px',
+      '(max-width: 767px) 100vw, (max-width: 991px) 50vw, 384px',
     );
     expect(sizesFor({ base: 1 })).toBe('1200px');
-    expect(sizesFor({ base: 2, desktop: 7 })).toBe('(max-width: 1024px) 50vw, 172px');
+    expect(sizesFor({ base: 2, desktop: 7 })).toBe('(max-width: 1024px) 50vw, 151px');
   });
 });

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers';
-import { isPrivateHost, remoteImagePatterns } from '@/lib/security/remote-images';
 
 const input = {
   siteUrl: 'https://www.example.com',
@@ -34,19 +33,5 @@ describe('security headers', () => {
     expect(names('http://localhost:3000')).toEqual(
       expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options']),
     );
-  });
-});
-
-describe('remote images', () => {
-  it('allows only the content API uploads path', () => {
-    expect(remoteImagePatterns('http://127.0.0.1:4010')).toEqual([
-      { protocol: 'http', hostname: '127.0.0.1', port: '4010', pathname: '/uploads/**' },
-    ]);
-  });
-
-  it('recognises private hosts', () => {
-    expect(isPrivateHost('http://127.0.0.1:4010')).toBe(true);
-    expect(isPrivateHost('http://192.168.1.20')).toBe(true);
-    expect(isPrivateHost('https://cms.example.com')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { writeAtomically } from '../../write-atomically.ts';
 import { createRng } from '../prng.ts';
 import { RASTER_KINDS, rasterPath, type RasterKind } from './pool.ts';
 
@@ -52,13 +53,6 @@ export async function generateImages(
     fs.writeFileSync(file, asset.svg);
   }
   return fresh ? 0 : jobs.length;
-}
-
-/** Write-then-rename, so a reader (or a second process generating the same pool) never sees half a file. */
-async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await fs.promises.writeFile(temporary, data);
-  await fs.promises.rename(temporary, file);
 }
 
 function readText(file: string): string | null {
