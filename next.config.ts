@@ -37,6 +37,7 @@ const nextConfig: NextConfig = {
   async redirects() {
     return [{ source: '/life-at', destination: routes.lifeAt, permanent: true }];
   },
+  // Also read by server/main.mjs from the build's routes-manifest.json, which applies them to every response.
   async headers() {
     return [
       {
@@ -46,6 +47,7 @@ const nextConfig: NextConfig = {
           contentApiUrl: site.contentApiUrl,
           crmWebToLeadUrl: site.crmWebToLeadUrl,
           bookingUrl: site.bookingUrl,
+          recaptcha: Boolean(site.recaptcha.siteKey),
           development: process.env.NODE_ENV === 'development',
         }),
       },
