@@ -33,13 +33,18 @@ export function hashInlineScriptsOf(req, res, { policy, policiesByEtag }) {
   const chunks = [];
 
   function decide() {
-    if (!isHtml(res)) return 'pass';
     const etag = String(res.getHeader('etag') ?? '');
     const known = etag && policiesByEtag.get(etag);
+    // Next's 304s name no content type. A browser replaces its stored headers with a 304's: without a body
+    // to hash, sending none keeps the stored CSP, which was computed for this ETag's scripts.
+    if (res.statusCode === 304) {
+      if (known) res.setHeader(CSP, known);
+      else res.removeHeader(CSP);
+      return 'pass';
+    }
+    if (!isHtml(res)) return 'pass';
     if (known) res.setHeader(CSP, known);
-    // Without a body to hash, a 304 leaves the browser's stored header in place (same ETag, same scripts).
-    else if (res.statusCode === 304) res.removeHeader(CSP);
-    return known || req.method === 'HEAD' || res.statusCode === 304 ? 'pass' : 'hold';
+    return known || req.method === 'HEAD' ? 'pass' : 'hold';
   }
 
   function release() {

@@ -4,8 +4,8 @@
 // (`/blog-details/a%C0%AFb`, `/x%ZZ`) makes `next start` throw a DecodeError while matching routes; its
 // fallback renders a `/400` page the App Router does not have, and the request ends in a plain-text 500.
 
-/** Longer than any slug the content API makes; longer segments also overflow ISR cache file names. */
-export const MAX_SEGMENT_LENGTH = 255;
+/** Longer than any slug; past it a slug overflows Next's 256-character cache tags and 255-byte ISR file names. */
+export const MAX_SEGMENT_LENGTH = 200;
 
 const DOT_SEGMENTS = new Set(['.', '..']);
 // A segment that decodes to a separator or a control character names no page (encoded traversal, NUL).

@@ -38,8 +38,9 @@ const routes: Record<string, Handler> = {
   '/page': (req, res) => {
     const etag = `"${Buffer.from(pageVersion).toString('hex')}"`;
     res.setHeader('ETag', etag);
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    // Like Next, a 304 names no content type.
     if (req.headers['if-none-match'] === etag) return void res.writeHead(304).end();
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end(html(pageVersion));
   },
   // Streamed like a dynamic render: flushHeaders, then chunks (pipeToNodeResponse).
