@@ -4,11 +4,18 @@ import { DEVICE_WIDTHS, FIXED_WIDTHS, QUALITIES } from './lib/images/widths';
 import { routes } from './lib/routes';
 import { site } from './lib/site';
 
+// server/main.mjs and the packages it imports, copied into an `output: 'standalone'` build (README, Security).
+const SERVER_FILES = [
+  './server/*.mjs',
+  ...['htmlparser2', 'domutils', 'dom-serializer', 'entities'].map((name) => `./node_modules/${name}/**/*`),
+];
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // End-to-end runs build into their own folder so they never clobber the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  outputFileTracingIncludes: { '/*': SERVER_FILES },
   // The brand is a build-time constant, inlined so client islands and copy modules can name it (lib/config/public.ts).
   env: { BRAND_NAME: site.brand.name },
   // ~11 KB of CSS: inlining it removes four render-blocking requests from every first visit.
@@ -38,6 +45,7 @@ const nextConfig: NextConfig = {
   async redirects() {
     return [{ source: '/life-at', destination: routes.lifeAt, permanent: true }];
   },
+  // Also read by server/main.mjs from the build's routes-manifest.json, which applies them to every response.
   async headers() {
     return [
       {
@@ -47,6 +55,7 @@ const nextConfig: NextConfig = {
           contentApiUrl: site.contentApiUrl,
           crmWebToLeadUrl: site.crmWebToLeadUrl,
           bookingUrl: site.bookingUrl,
+          recaptcha: Boolean(site.recaptcha.siteKey),
           development: process.env.NODE_ENV === 'development',
         }),
       },

@@ -1,29 +1,42 @@
-// Security headers for every route. The CSP allows inline scripts because statically prerendered
-// pages cannot carry per-request nonces; everything else is locked to known origins.
+// Security headers for every response. next.config.ts's headers() writes them into the build's
+// routes-manifest.json, and server/main.mjs applies that same set to every response (Next's own rules skip
+// its error answers) and adds the SHA-256 of each HTML page's inline scripts to `script-src`.
 
 export interface HeaderPolicyInput {
   siteUrl: string;
   contentApiUrl: string;
   crmWebToLeadUrl: string;
   bookingUrl: string;
+  /** Whether a reCAPTCHA site key is set: without one its script never loads, so Google is not allowed. */
+  recaptcha: boolean;
   development: boolean;
 }
 
-const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+// The sources Google's reCAPTCHA FAQ lists for CSP: its loader and release scripts, and its frames.
+const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
 const origin = (url: string) => new URL(url).origin;
 
 export function contentSecurityPolicy(input: HeaderPolicyInput): string {
   const api = origin(input.contentApiUrl);
+  const recaptcha = (sources: string[]) => (input.recaptcha ? sources : []);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...RECAPTCHA, ...(input.development ? ["'unsafe-eval'"] : [])],
+    // 'unsafe-inline' is only the fallback of browsers without CSP2: the server adds each page's script
+    // hashes, and a browser that reads hashes ignores it. `next dev` (no hashes) needs it and eval.
+    'script-src': [
+      "'self'",
+      "'unsafe-inline'",
+      ...recaptcha(RECAPTCHA_SCRIPTS),
+      ...(input.development ? ["'unsafe-eval'"] : []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', api],
     'media-src': ["'self'", api],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...RECAPTCHA],
-    'frame-src': [...RECAPTCHA, 'https://recaptcha.google.com/recaptcha/', origin(input.bookingUrl)],
+    'connect-src': ["'self'"],
+    'frame-src': [...recaptcha(RECAPTCHA_FRAMES), origin(input.bookingUrl)],
     'form-action': ["'self'", origin(input.crmWebToLeadUrl)],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
@@ -35,16 +48,15 @@ export function contentSecurityPolicy(input: HeaderPolicyInput): string {
 }
 
 export function securityHeaders(input: HeaderPolicyInput): { key: string; value: string }[] {
-  const headers = [
+  return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(input) },
+    // Sent over http too: browsers ignore it there (RFC 6797 §8.1), and behind a TLS proxy it is what they need.
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
   ];
-  if (input.siteUrl.startsWith('https:')) {
-    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' });
-  }
-  return headers;
 }

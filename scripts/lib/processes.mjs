@@ -55,9 +55,12 @@ export async function stopAll(children, graceMs = 5_000) {
 /** Next's CLI, run with this Node so the child is the server itself (signals reach it directly). */
 export const NEXT_BIN = 'node_modules/next/dist/bin/next';
 
-/** The arguments (after `node`) that serve a production build on a port: every script starts the site this way. */
+/**
+ * The arguments (after `node`) that serve a production build on a port: every script starts the site this way.
+ * server/main.mjs wraps Next's handler with the security headers and per-page script hashes (README, Security).
+ */
 export function siteServerArgs(port) {
-  return [NEXT_BIN, 'start', '-p', String(port)];
+  return ['server/main.mjs', '--port', String(port)];
 }
 
 /**

@@ -7,8 +7,10 @@ const input = {
   contentApiUrl: 'https://cms.example.com',
   crmWebToLeadUrl: 'https://crm.example.net/WebToLeadForm',
   bookingUrl: 'https://booking.example.org/discovery',
+  recaptcha: true,
   development: false,
 };
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
 
 describe('security headers', () => {
   it('locks the CSP to the site, the content API, the CRM and the booking embed', () => {
@@ -26,12 +28,38 @@ describe('security headers', () => {
     expect(contentSecurityPolicy({ ...input, development: true })).toContain("'unsafe-eval'");
   });
 
-  it('sends HSTS only over https', () => {
-    const names = (siteUrl: string) => securityHeaders({ ...input, siteUrl }).map((header) => header.key);
-    expect(names('https://www.example.com')).toContain('Strict-Transport-Security');
-    expect(names('http://localhost:3000')).not.toContain('Strict-Transport-Security');
-    expect(names('http://localhost:3000')).toEqual(
-      expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options']),
+  it('allows reCAPTCHA exactly where Google says it needs it, and only with a site key', () => {
+    const csp = contentSecurityPolicy(input);
+    expect(directive(csp, 'script-src')).toBe(
+      "script-src 'self' 'unsafe-inline' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
+    expect(directive(csp, 'frame-src')).toBe(
+      'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://booking.example.org',
+    );
+    const withoutKey = contentSecurityPolicy({ ...input, recaptcha: false });
+    expect(withoutKey).not.toContain('google');
+    expect(directive(withoutKey, 'frame-src')).toBe('frame-src https://booking.example.org');
+    expect(directive(withoutKey, 'connect-src')).toBe("connect-src 'self'");
+  });
+
+  it('sends the same transport, framing, sniffing, referrer and cross-origin headers over http and https', () => {
+    for (const siteUrl of ['https://www.example.com', 'http://localhost:3000']) {
+      const headers = Object.fromEntries(securityHeaders({ ...input, siteUrl }).map(({ key, value }) => [key, value]));
+      expect(headers).toMatchObject({
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'DENY',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        'Cross-Origin-Resource-Policy': 'same-origin',
+      });
+      expect(headers['Permissions-Policy']).toContain('camera=()');
+    }
+  });
+
+  it('asks for https subresources only when the site itself is served over https', () => {
+    expect(contentSecurityPolicy({ ...input, siteUrl: 'http://localhost:3000' })).not.toContain(
+      'upgrade-insecure-requests',
     );
   });
 });

@@ -1,0 +1,3 @@
+export declare function inlineScripts(html: string): string[];
+export declare function scriptHashSource(script: string): string;
+export declare function inlineScriptHashes(html: string): string[];

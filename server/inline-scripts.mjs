@@ -1,0 +1,46 @@
+// The CSP hash sources of the inline scripts a browser would run from an HTML document.
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+
+// htmlparser2's CommonJS build: the one Next's standalone tracing copies (sanitize-html requires it).
+const { Parser } = createRequire(import.meta.url)('htmlparser2');
+
+// Script types a browser executes; anything else (JSON-LD, templates) is a data block CSP ignores.
+const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
+
+const isExecutableInline = (attributes) =>
+  attributes.src === undefined && EXECUTABLE_TYPES.has((attributes.type ?? '').trim().toLowerCase());
+
+/** The text of each inline script, as written: script bodies are raw text, so entities stay undecoded. */
+export function inlineScripts(html) {
+  const scripts = [];
+  let current = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'script') current = isExecutableInline(attributes) ? [] : null;
+      },
+      ontext(text) {
+        current?.push(text);
+      },
+      onclosetag(name) {
+        if (name === 'script' && current) scripts.push(current.join(''));
+        if (name === 'script') current = null;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return scripts;
+}
+
+/** `'sha256-…'` for a script body. Browsers hash it after the HTML parser turns CR LF and lone CR into LF. */
+export function scriptHashSource(script) {
+  const digest = createHash('sha256').update(script.replace(/\r\n?/g, '\n'), 'utf8').digest('base64');
+  return `'sha256-${digest}'`;
+}
+
+/** The distinct hash sources of a document's inline scripts, in document order. */
+export function inlineScriptHashes(html) {
+  return [...new Set(inlineScripts(html).map(scriptHashSource))];
+}

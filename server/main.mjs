@@ -1,0 +1,46 @@
+// The production server: Next's request handler with the site's security headers on every response (error
+// answers included) and, in each HTML page's CSP, the SHA-256 of its inline scripts: pages are prerendered,
+// so they cannot carry per-request nonces. Run from the repository or from a standalone build's folder:
+//   node server/main.mjs [--port 3000] [--hostname 0.0.0.0]
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import next from 'next';
+import { secureHandler } from './secure-handler.mjs';
+import { readSecurityHeaders } from './security-headers.mjs';
+
+const { values: flags } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+});
+const port = Number(flags.port ?? process.env.PORT ?? 3000);
+const dir = fileURLToPath(new URL('..', import.meta.url));
+const distDir = join(dir, process.env.NEXT_DIST_DIR || '.next');
+process.env.NODE_ENV = 'production';
+process.chdir(dir);
+
+// A standalone build has no next.config.ts: like Next's generated standalone/server.js, hand Next the
+// config the build recorded.
+if (!existsSync(join(dir, 'next.config.ts'))) {
+  const { config } = JSON.parse(readFileSync(join(distDir, 'required-server-files.json'), 'utf8'));
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+}
+
+const httpServer = createServer();
+const app = next({ dev: false, dir, port, hostname: flags.hostname ?? 'localhost', httpServer });
+await app.prepare();
+
+httpServer.on('request', secureHandler(app.getRequestHandler(), { headers: readSecurityHeaders(distDir) }));
+httpServer.on('error', (error) => {
+  console.error(`The site could not listen on port ${port}: ${error.message}`);
+  process.exit(1);
+});
+httpServer.listen(port, flags.hostname, () => console.info(`Site ready on port ${port}`));
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    httpServer.close();
+    app.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,42 @@
+// Adds a page's script hashes to the site's policy, and remembers the result per ETag.
+
+/** The policy with `hashes` added to its `script-src` (a policy without one is returned unchanged). */
+export function policyWithScriptHashes(policy, hashes) {
+  if (hashes.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return name === 'script-src' ? [name, ...sources, ...hashes].join(' ') : directive.trim();
+    })
+    .join('; ');
+}
+
+/** A Map that forgets its oldest entry past `limit`: one ETag per page version, so it stays small. */
+export class BoundedCache {
+  #entries = new Map();
+
+  constructor(limit) {
+    this.limit = limit;
+  }
+
+  get(key) {
+    const value = this.#entries.get(key);
+    if (value !== undefined) {
+      // Re-insert so the pages being served stay and the replaced versions age out.
+      this.#entries.delete(key);
+      this.#entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key, value) {
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    if (this.#entries.size > this.limit) this.#entries.delete(this.#entries.keys().next().value);
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+}

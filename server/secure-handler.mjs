@@ -1,0 +1,23 @@
+// Wraps a request handler (Next's) so every response carries the site's security headers, an HTML
+// response's CSP carries its inline scripts' hashes, and a malformed path gets the branded 400 page.
+import { hashInlineScriptsOf } from './hash-html-response.mjs';
+import { answerAsBadRequest, isMalformedPath } from './malformed-url.mjs';
+import { BoundedCache } from './script-policy.mjs';
+import { basePolicy } from './security-headers.mjs';
+
+/** `headers`: `[{ key, value }]` with a CSP. `cacheLimit`: page versions whose header is kept by ETag. */
+export function secureHandler(handle, { headers, cacheLimit = 5_000 }) {
+  const policy = basePolicy(headers);
+  const policiesByEtag = new BoundedCache(cacheLimit);
+  return (req, res) => {
+    // Set before Next runs, so the answers it writes outside its header rules (plain-text 500s) carry them.
+    for (const { key, value } of headers) res.setHeader(key, value);
+    if (isMalformedPath(req.url ?? '/')) answerAsBadRequest(req, res);
+    hashInlineScriptsOf(req, res, { policy, policiesByEtag });
+    return Promise.resolve(handle(req, res)).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  };
+}

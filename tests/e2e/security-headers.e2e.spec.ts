@@ -1,0 +1,126 @@
+// The headers a browser, a crawler and the MDN HTTP Observatory get: the same set on every response type, and
+// on HTML a CSP naming exactly the inline scripts of the body it comes with, before and after a regeneration.
+import { expect, test, type APIResponse } from '@playwright/test';
+import { securityHeaders } from '@/lib/security/headers';
+import { routes } from '@/lib/routes';
+import { loadSite } from '@/lib/site';
+import { inlineScriptHashes } from '../../server/inline-scripts.mjs';
+import { E2E_URLS } from '../../scripts/e2e/config.mjs';
+import { adminWrite, expectServedSoon } from './support/content-api';
+import { scriptHashesOf, watchCspViolations } from './support/csp';
+import { expectObservatoryPass } from './support/observatory';
+
+// The set the e2e build was made with (scripts/e2e/servers.mjs passes these on top of this environment).
+const site = loadSite({ ...process.env, SITE_URL: E2E_URLS.site, CONTENT_API_URL: E2E_URLS.api });
+const EXPECTED = securityHeaders({ ...site, recaptcha: Boolean(site.recaptcha.siteKey), development: false });
+const BASE_CSP = EXPECTED.find(({ key }) => key === 'Content-Security-Policy')!.value;
+const withoutHashes = (csp: string | undefined) => csp?.replace(/ 'sha256-[^']+'/g, '');
+
+function expectHeaderSet(response: APIResponse) {
+  const headers = response.headers();
+  for (const { key, value } of EXPECTED) {
+    const name = key.toLowerCase();
+    if (name === 'content-security-policy') expect(withoutHashes(headers[name]), response.url()).toBe(BASE_CSP);
+    else expect(headers[name], `${key} on ${response.url()}`).toBe(value);
+  }
+}
+
+test('every response type carries the security headers', async ({ request }) => {
+  const get = (path: string, headers: Record<string, string> = {}) => request.get(path, { maxRedirects: 0, headers });
+  const home = await get(routes.home);
+  const html = await home.text();
+  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  const font = /href="(\/_next\/static\/media\/[^"]+\.woff2)"/.exec(html)?.[1];
+  expect(script && font).toBeTruthy();
+  const answers: [string, Promise<APIResponse>, number][] = [
+    ['a prerendered page', Promise.resolve(home), 200],
+    ['its 304', get(routes.home, { 'if-none-match': home.headers().etag ?? '' }), 304],
+    ['a HEAD request', request.head(routes.blog, { maxRedirects: 0 }), 200],
+    ['an RSC payload', get(`${routes.pricing}?_rsc`, { rsc: '1' }), 200],
+    ['the branded 404', get('/this/does/not/exist'), 404],
+    ['a malformed URL', get('/event-detail/x%ZZ'), 400],
+    ['a config redirect', get('/life-at'), 308],
+    ['a page redirect', get(routes.blogPost('no-such-post')), 307],
+    ['a script', get(script!), 200],
+    ['a font', get(font!), 200],
+    ['a missing static file', get('/_next/static/chunks/missing.js'), 404],
+    ['an icon', get('/icon.svg'), 200],
+    ['robots.txt', get('/robots.txt'), 200],
+    ['the sitemap', get('/sitemap.xml'), 200],
+    ['the content API through the site', get('/api/v1/get-service-list'), 200],
+    ['the webhook refusing a method', get('/api/revalidate'), 405],
+    ['the webhook refusing a caller', request.post('/api/revalidate', { data: { type: 'all' } }), 401],
+  ];
+  for (const [name, answer, status] of answers) {
+    const response = await answer;
+    expect(response.status(), name).toBe(status);
+    expectHeaderSet(response);
+  }
+});
+
+test('a 304 and a HEAD carry the same CSP as the page they stand for', async ({ request }) => {
+  const page = await request.get(routes.pricing);
+  const etag = page.headers().etag ?? '';
+  const revalidated = await request.get(routes.pricing, { headers: { 'if-none-match': etag } });
+  expect(revalidated.status()).toBe(304);
+  expect(revalidated.headers()['content-security-policy']).toBe(page.headers()['content-security-policy']);
+  const head = await request.head(routes.pricing);
+  expect(head.headers()['content-security-policy']).toBe(page.headers()['content-security-policy']);
+});
+
+test('a prerendered page passes every Observatory test', async ({ request }) => {
+  const response = await request.get(routes.home);
+  expect(scriptHashesOf(response.headers()['content-security-policy'])).toEqual(
+    inlineScriptHashes(await response.text()),
+  );
+  expectObservatoryPass(response.headers(), await response.text(), E2E_URLS.site);
+});
+
+test("the site's redirects stay on its own origin (Observatory: redirection)", async ({ request }) => {
+  for (const path of ['/life-at', routes.blogPost('no-such-post')]) {
+    const location = (await request.get(path, { maxRedirects: 0 })).headers().location ?? '';
+    expect(new URL(location, E2E_URLS.site).origin, path).toBe(E2E_URLS.site);
+  }
+});
+
+test.describe.serial('a regenerated page', () => {
+  const SLUG = 'e2e-csp-regenerated';
+  const path = routes.blogPost(SLUG);
+  const post = {
+    blog_title: 'Hashes Before the Edit',
+    blog_short_desc: 'A post whose page is regenerated with new inline scripts',
+    blog_image: '/uploads/images/card-01.webp',
+    blog_date_for_schema: '2026-11-22',
+    blog_category: 'Engineering',
+    blog_description: '<p>Every regeneration changes the inline scripts, so the CSP must follow.</p>',
+  };
+
+  test.afterAll(() => adminWrite('blogs', SLUG));
+
+  test('gets a CSP naming its new scripts, runs them without a violation, and passes the Observatory', async ({
+    request,
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // Generous waits: the first render of a new post streams a whole page, and this machine is shared.
+    await adminWrite('blogs', SLUG, post);
+    await expectServedSoon(request, path, post.blog_title, 15_000);
+    const before = scriptHashesOf((await request.get(path)).headers()['content-security-policy']);
+
+    await adminWrite('blogs', SLUG, { blog_title: 'Hashes After the Edit' });
+    await expectServedSoon(request, path, 'Hashes After the Edit', 15_000);
+    const response = await request.get(path);
+    const html = await response.text();
+    const after = scriptHashesOf(response.headers()['content-security-policy']);
+    expect(after).toEqual(inlineScriptHashes(html));
+    expect(after).not.toEqual(before);
+    expectObservatoryPass(response.headers(), html, E2E_URLS.site);
+
+    const violations = await watchCspViolations(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hashes After the Edit' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+});

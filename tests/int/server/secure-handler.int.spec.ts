@@ -1,0 +1,204 @@
+// @vitest-environment node
+// The server's wrapper around a stand-in for Next's handler that answers like Next does, through Next's own
+// compression middleware: every response type carries the header set, and HTML carries its scripts' hashes.
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from '@/lib/security/headers';
+import { inlineScriptHashes } from '@/server/inline-scripts.mjs';
+import { NOT_FOUND_ROUTE } from '@/server/malformed-url.mjs';
+import { secureHandler } from '@/server/secure-handler.mjs';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) => void;
+
+const headers = securityHeaders({
+  siteUrl: 'https://www.example.com',
+  contentApiUrl: 'https://cms.example.com',
+  crmWebToLeadUrl: 'https://crm.example.com/lead',
+  bookingUrl: 'https://booking.example.com/call',
+  recaptcha: true,
+  development: false,
+});
+const CSP = headers.find((header) => header.key === 'Content-Security-Policy')!.value;
+const html = (title: string) =>
+  `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1>` +
+  `<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"${title}"])</script>` +
+  `${'<p>padding for compression</p>'.repeat(100)}</body></html>`;
+
+let pageVersion = 'First version';
+const seen: string[] = [];
+const routes: Record<string, Handler> = {
+  '/page': (req, res) => {
+    const etag = `"${Buffer.from(pageVersion).toString('hex')}"`;
+    res.setHeader('ETag', etag);
+    // Like Next, a 304 names no content type.
+    if (req.headers['if-none-match'] === etag) return void res.writeHead(304).end();
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(html(pageVersion));
+  },
+  // Streamed like a dynamic render: flushHeaders, then chunks (pipeToNodeResponse).
+  '/streamed': (_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.flushHeaders();
+    const [head, tail] = [html('Streamed').slice(0, 120), html('Streamed').slice(120)];
+    res.write(head);
+    setTimeout(() => res.end(tail), 20);
+  },
+  [NOT_FOUND_ROUTE]: (_req, res) => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(html('Page not found'));
+  },
+  '/plain-500': (_req, res) => {
+    res.statusCode = 500;
+    res.end('Internal Server Error');
+  },
+  '/throws': () => {
+    throw new Error('render failed');
+  },
+  '/static.js': (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/javascript', 'Cache-Control': 'public, max-age=31536000' });
+    res.end('console.log(1)');
+  },
+  '/api/v1/list': (_req, res) => {
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify({ items: [] }));
+  },
+  '/redirect': (_req, res) => {
+    res.writeHead(308, { Location: '/page' }).end();
+  },
+};
+const next: Handler = (req, res) => {
+  seen.push(req.url ?? '');
+  compression()(req, res, () => {});
+  const route = routes[(req.url ?? '').split('?')[0]!];
+  if (!route) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not Found');
+  route(req, res);
+};
+
+let origin = '';
+const handler = secureHandler(async (req, res) => next(req, res), { headers });
+const server = createServer((req, res) => void handler(req, res));
+
+interface Answer {
+  status: number;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+// node:http, not fetch: raw paths (bad encodings) go out as written, and gzip is decoded here.
+function get(path: string, requestHeaders: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${origin}${path}`, { method, headers: requestHeaders }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') });
+      });
+    });
+    req.on('error', reject).end();
+  });
+}
+const scriptSrc = (answer: Answer) =>
+  String(answer.headers['content-security-policy'])
+    .split('; ')
+    .find((directive) => directive.startsWith('script-src '))!;
+const hashesIn = (answer: Answer) => scriptSrc(answer).match(/'sha256-[^']+'/g) ?? [];
+
+function expectHeaderSet(answer: Answer) {
+  for (const { key, value } of headers) {
+    if (key === 'Content-Security-Policy') expect(answer.headers['content-security-policy']).toBeDefined();
+    else expect(answer.headers[key.toLowerCase()], key).toBe(value);
+  }
+}
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('every response type carries the security headers', () => {
+  it.each([
+    ['an HTML page', '/page', 200],
+    ['a streamed page', '/streamed', 200],
+    ['a static file', '/static.js', 200],
+    ['an API answer', '/api/v1/list', 200],
+    ['a redirect', '/redirect', 308],
+    ['a plain-text 404', '/nothing/here', 404],
+    ["Next's plain-text 500", '/plain-500', 500],
+    ['a handler that throws', '/throws', 500],
+    ['a malformed path', '/blog-details/a%C0%AFb', 400],
+  ])('%s', async (_name, path, status) => {
+    const answer = await get(path, { 'accept-encoding': 'gzip' });
+    expect(answer.status).toBe(status);
+    expectHeaderSet(answer);
+  });
+
+  it('keeps the base policy, without hashes, on what is not HTML', async () => {
+    expect((await get('/static.js')).headers['content-security-policy']).toBe(CSP);
+    expect((await get('/plain-500')).headers['content-security-policy']).toBe(CSP);
+  });
+});
+
+describe('HTML pages', () => {
+  it('name exactly the inline scripts of the body they are sent with, compressed or not', async () => {
+    for (const encoding of ['gzip', 'identity']) {
+      const answer = await get('/page', { 'accept-encoding': encoding });
+      expect(answer.headers['content-encoding']).toBe(encoding === 'gzip' ? 'gzip' : undefined);
+      expect(hashesIn(answer)).toEqual(inlineScriptHashes(answer.body));
+      expect(hashesIn(answer)).toHaveLength(2);
+    }
+  });
+
+  it('name the scripts of every chunk of a streamed page', async () => {
+    const answer = await get('/streamed', { 'accept-encoding': 'gzip' });
+    expect(answer.body).toBe(html('Streamed'));
+    expect(hashesIn(answer)).toEqual(inlineScriptHashes(answer.body));
+  });
+
+  it('get a new header when the page is regenerated with new scripts', async () => {
+    const first = await get('/page');
+    pageVersion = 'Second version';
+    const second = await get('/page');
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    expect(hashesIn(second)).toEqual(inlineScriptHashes(second.body));
+    expect(hashesIn(second)).not.toEqual(hashesIn(first));
+  });
+
+  it('keep the header of their ETag on a 304, and HEAD gets it from the cache', async () => {
+    const full = await get('/page');
+    const revalidated = await get('/page', { 'if-none-match': String(full.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers['content-security-policy']).toBe(full.headers['content-security-policy']);
+    const head = await get('/page', {}, 'HEAD');
+    expect(head.headers['content-security-policy']).toBe(full.headers['content-security-policy']);
+  });
+
+  it('send no CSP on a 304 whose page they have not hashed, so the browser keeps the stored one', async () => {
+    pageVersion = 'Third version';
+    const etag = `"${Buffer.from(pageVersion).toString('hex')}"`;
+    const revalidated = await get('/page', { 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+    expectHeaderSet({ ...revalidated, headers: { ...revalidated.headers, 'content-security-policy': CSP } });
+  });
+});
+
+describe('malformed paths', () => {
+  it('get the branded not-found page with a 400 and its hashes, never reaching the page route', async () => {
+    const answer = await get('/event-detail/x%ZZ?q=1', { 'accept-encoding': 'gzip' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain('<h1>Page not found</h1>');
+    expect(seen.at(-1)).toBe(NOT_FOUND_ROUTE);
+    expect(hashesIn(answer)).toEqual(inlineScriptHashes(answer.body));
+  });
+});
