@@ -22,7 +22,8 @@ export function contentSecurityPolicy(input: HeaderPolicyInput): string {
     'img-src': ["'self'", 'data:', 'blob:', api],
     'media-src': ["'self'", api],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...RECAPTCHA],
+    // The CRM forms probe the CRM before posting (lib/forms/crm-reachable.ts).
+    'connect-src': ["'self'", ...RECAPTCHA, origin(input.crmWebToLeadUrl)],
     'frame-src': [...RECAPTCHA, 'https://recaptcha.google.com/recaptcha/', origin(input.bookingUrl)],
     'form-action': ["'self'", origin(input.crmWebToLeadUrl)],
     'base-uri': ["'self'"],

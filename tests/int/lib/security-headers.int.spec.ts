@@ -18,6 +18,8 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("img-src 'self' data: blob: https://cms.example.com");
     expect(csp).toContain("form-action 'self' https://crm.example.net");
+    // The CRM forms probe the CRM before posting.
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/crm\.example\.net/);
     expect(csp).toContain('https://booking.example.org');
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain('upgrade-insecure-requests');
