@@ -1,8 +1,10 @@
 'use client';
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useGoogleReCaptcha } from 'react-google-recaptcha-v3';
 import { CRM_FIELDS, submittedFrom } from '@/lib/forms/crm';
+import { crmAnswers } from '@/lib/forms/crm-reachable';
 import type { FieldMessages } from '@/lib/forms/validity';
+import { CrmUnreachableAlert } from './CrmUnreachableAlert';
 import { HiddenFields } from './HiddenFields';
 import { useFieldErrors, type FieldErrors } from './use-field-errors';
 
@@ -41,20 +43,32 @@ async function tokenOrNothing(execute: (action: string) => Promise<string>, acti
 
 /**
  * A CRM web-to-lead form: a native POST that works without JavaScript. With it, errors show beside
- * their fields, the page the lead came from is stamped, and a reCAPTCHA v3 token rides along when the
- * script loaded; when it did not, the form is sent as it is, so no lead is lost.
+ * their fields, the page the lead came from is stamped, a reCAPTCHA v3 token rides along when the
+ * script loaded (when it did not, the form is sent as it is, so no lead is lost), and a CRM that does
+ * not answer is said so in the form instead of a browser error page.
  */
 export function CrmForm({ id, action, hidden, messages, recaptchaAction, label, className, children }: CrmFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const { errors, clearWhenValid } = useFieldErrors(form, messages);
   const { executeRecaptcha } = useGoogleReCaptcha();
 
+  const [unreachable, setUnreachable] = useState(false);
+  const sending = useRef(false);
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const element = event.currentTarget;
-    setHiddenValue(element, CRM_FIELDS.submittedFrom, submittedFrom(window.location.href));
-    if (!executeRecaptcha) return;
     event.preventDefault();
-    const token = await tokenOrNothing(executeRecaptcha, recaptchaAction);
+    if (sending.current) return;
+    sending.current = true;
+    setUnreachable(false);
+    setHiddenValue(element, CRM_FIELDS.submittedFrom, submittedFrom(window.location.href));
+    const [answers, token] = await Promise.all([
+      crmAnswers(action),
+      executeRecaptcha ? tokenOrNothing(executeRecaptcha, recaptchaAction) : '',
+    ]);
+    sending.current = false;
+    // A CRM that does not answer would leave the visitor on the browser's error page: stay, keep the input, say so.
+    if (!answers) return setUnreachable(true);
     if (token) setHiddenValue(element, RECAPTCHA_TOKEN_FIELD, token);
     // The browser already checked the fields; submit() skips this handler, so it cannot loop.
     HTMLFormElement.prototype.submit.call(element);
@@ -73,6 +87,7 @@ export function CrmForm({ id, action, hidden, messages, recaptchaAction, label, 
     >
       <HiddenFields values={hidden} />
       {children(errors)}
+      {unreachable && <CrmUnreachableAlert />}
     </form>
   );
 }

@@ -61,7 +61,7 @@ export function PersonFields({ idPrefix, errors, countryCode }: PersonFieldsProp
         <InputField
           id={`${idPrefix}-phone`}
           name={F.phone}
-          type="tel"
+          // A text input: the HTML autofill table allows tel-national there, not on type=tel (W3C checker error).
           inputMode="numeric"
           label={COPY.phone.label}
           hint={COPY.phone.hint}

@@ -56,7 +56,7 @@ export function ScheduleCallForm({ action, hidden, countryCodes, defaultCountryC
                 options={countryCodes}
                 defaultValue={defaultCountryCode}
                 autoComplete="tel-country-code"
-                required
+                // Not `required`: it always holds a code, and a required select must open on an empty option (W3C checker).
                 error={errors[F.phoneCountryCode]}
               />
             }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { InputField, TextAreaField } from '@/components/forms/Field';
+import { CrmSubmitGuard } from '@/components/forms/CrmSubmitGuard';
 import { HiddenFields } from '@/components/forms/HiddenFields';
 import { Button } from '@/components/ui/button/Button';
 import { Section } from '@/components/ui/section/Section';
@@ -32,7 +33,7 @@ const INPUTS: readonly InputSpec[] = [
     name: CRM_FIELDS.phone,
     label: COPY.labels.phone,
     hint: COPY.hints.phone,
-    type: 'tel',
+    // A text input: the HTML autofill table allows tel-national there, not on type=tel (W3C checker error).
     inputMode: 'numeric',
     required: true,
     minLength: 10,
@@ -67,6 +68,7 @@ export function ServiceLeadForm({ pageUrl }: { pageUrl: string }) {
         <div className={styles.wide}>
           <Button type="submit">{COPY.submit}</Button>
         </div>
+        <CrmSubmitGuard action={site.crmWebToLeadUrl} className={styles.wide} />
       </form>
     </Section>
   );

@@ -49,6 +49,8 @@ export interface Config {
   ffmpeg: string;
   logger: boolean;
   outbox: OutboxTiming;
+  /** `CONTENT_API_FAULTS=1`: the admin API can make calls answer garbage (`/admin/faults`), for e2e tests only. */
+  faults: boolean;
 }
 
 export const DEFAULT_SEED_SIZE: SeedSize = { blogs: 36, events: 14, seed: 20251122 };
@@ -93,6 +95,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     ffmpeg: nonEmpty(env.CONTENT_FFMPEG) ?? 'ffmpeg',
     logger: true,
     outbox: { ...DEFAULT_OUTBOX_TIMING },
+    faults: env.CONTENT_API_FAULTS === '1',
   };
 }
 

@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import { adminRoutes } from './admin/index.ts';
 import { createDeliveryWorker } from './admin/delivery-worker.ts';
+import { answerFaults, faultRoutes, type FaultStore } from './admin/faults.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { crmRoutes } from './crm/web-to-lead.ts';
@@ -68,8 +69,22 @@ export function buildServer(config: Config): FastifyInstance {
 
   app.get('/health', async () => ({ ok: true }));
   void app.register(async (variants) => variantRoutes(variants, context));
-  void app.register(async (api) => apiRoutes(api, context), { prefix: '/api/v1' });
-  void app.register(async (admin) => adminRoutes(admin, context), { prefix: '/admin' });
+  // Injected faults exist only with CONTENT_API_FAULTS=1 (the e2e servers); otherwise no route or hook is added.
+  const faults: FaultStore | null = config.faults ? new Map() : null;
+  void app.register(
+    async (api) => {
+      if (faults) answerFaults(api, faults);
+      apiRoutes(api, context);
+    },
+    { prefix: '/api/v1' },
+  );
+  void app.register(
+    async (admin) => {
+      adminRoutes(admin, context);
+      if (faults) faultRoutes(admin, faults);
+    },
+    { prefix: '/admin' },
+  );
   void app.register(async (crm) => crmRoutes(crm, context));
 
   app.addHook('onReady', async () => {

@@ -10,8 +10,8 @@ export async function fetchFromSite<S extends z.ZodMiniType>(url: string, schema
   try {
     response = await fetch(absolute, { headers: { accept: 'application/json' } });
   } catch (error) {
-    throw new ApiError('network', call, (error as Error).message);
+    throw new ApiError('network', call, `${(error as Error).message} (${url})`);
   }
   if (!response.ok) throw new ApiError('status', call, `HTTP ${response.status} from ${url}`, response.status);
-  return parseAnswer(call, schema, await readJson(call, response));
+  return parseAnswer(call, url, schema, await readJson(call, url, response));
 }

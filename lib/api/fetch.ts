@@ -50,9 +50,15 @@ export async function apiGet<S extends z.ZodMiniType>(call: string, options: Get
   const caching: RequestInit = options.fresh
     ? { cache: 'no-store' }
     : { cache: 'force-cache', next: { tags: [...options.tags, TAGS.all] } };
-  const response = await send(call, url, { headers: { accept: 'application/json' }, ...caching });
-  if (!response.ok) throw new ApiError('status', call, `HTTP ${response.status} from ${url}`, response.status);
-  return parseAnswer(call, options.schema, await readJson(call, response));
+  try {
+    const response = await send(call, url, { headers: { accept: 'application/json' }, ...caching });
+    if (!response.ok) throw new ApiError('status', call, `HTTP ${response.status} from ${url}`, response.status);
+    return parseAnswer(call, url, options.schema, await readJson(call, url, response));
+  } catch (error) {
+    // One log line per failed call naming it and its URL (so the slug), whatever Next logs around the page.
+    console.error(error instanceof Error ? error.message : error);
+    throw error;
+  }
 }
 
 /** An uncached form-encoded POST, for submissions. */
@@ -67,5 +73,5 @@ export async function apiPost<S extends z.ZodMiniType>(call: string, options: Po
   if (!response.ok && !options.acceptStatus?.includes(response.status)) {
     throw new ApiError('status', call, `HTTP ${response.status} from ${url}`, response.status);
   }
-  return parseAnswer(call, options.schema, await readJson(call, response));
+  return parseAnswer(call, url, options.schema, await readJson(call, url, response));
 }

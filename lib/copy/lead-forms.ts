@@ -34,4 +34,7 @@ export const LEAD_FORM_COPY = {
   salesContacts: { phone: 'Call us on', email: 'Email us at' },
   required: 'Every field is required unless it says optional.',
   privacy: { before: 'We only use your details to get back to you. Read our ', link: 'privacy policy', after: '.' },
+  /** Shown instead of sending when the CRM does not answer; the form keeps everything typed. */
+  crmUnreachable:
+    'We could not reach our enquiry service just now, so nothing was sent. Everything you typed is still here: please try again in a few minutes.',
 } as const;

@@ -16,12 +16,12 @@ function subscribeTo(query: string) {
   return subscribe;
 }
 
-/** Live match of a media query; `false` on the server and during hydration, so markup never mismatches. */
-export function useMediaQuery(query: string): boolean {
+/** Live match of a media query; `serverValue` on the server and during hydration, so markup never mismatches. */
+export function useMediaQuery(query: string, serverValue = false): boolean {
   return useSyncExternalStore(
     subscribeTo(query),
     () => window.matchMedia(query).matches,
-    () => false,
+    () => serverValue,
   );
 }
 

@@ -35,7 +35,8 @@ export function contentSecurityPolicy(input: HeaderPolicyInput): string {
     'img-src': ["'self'", 'data:', 'blob:', api],
     'media-src': ["'self'", api],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    // The CRM forms probe the CRM before posting (lib/forms/crm-reachable.ts).
+    'connect-src': ["'self'", origin(input.crmWebToLeadUrl)],
     'frame-src': [...recaptcha(RECAPTCHA_FRAMES), origin(input.bookingUrl)],
     'form-action': ["'self'", origin(input.crmWebToLeadUrl)],
     'base-uri': ["'self'"],

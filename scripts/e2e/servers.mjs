@@ -17,6 +17,8 @@ const env = {
   REVALIDATE_SECRET: E2E.revalidateSecret,
   SITE_REVALIDATE_URL: `${E2E_URLS.site}/api/revalidate`,
   NEXT_DIST_DIR: E2E.distDir,
+  // Lets the resilience specs make a call answer garbage (content-api/src/admin/faults.ts).
+  CONTENT_API_FAULTS: '1',
 };
 let api = null;
 let site = null;

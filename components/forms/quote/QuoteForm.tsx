@@ -20,7 +20,8 @@ interface QuoteFormProps {
  * Without JavaScript the same action answers with the messages beside the fields; no failure empties them.
  */
 export function QuoteForm({ pageUrl, serviceTitle }: QuoteFormProps) {
-  const [state, formAction, pending] = useActionState(sendQuote, INITIAL_QUOTE_STATE);
+  // The permalink gives the no-JavaScript form a real action URL (React otherwise writes action="", invalid HTML).
+  const [state, formAction, pending] = useActionState(sendQuote, INITIAL_QUOTE_STATE, new URL(pageUrl).pathname);
   const [values, setValues] = useState<QuoteInput>(state.values);
   const [errors, setErrors] = useState(state.errors);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -79,7 +80,7 @@ export function QuoteForm({ pageUrl, serviceTitle }: QuoteFormProps) {
       <InputField {...bind('email')} type="email" autoComplete="email" />
       <InputField
         {...bind('phoneno')}
-        type="tel"
+        // A text input: the HTML autofill table allows tel-national there, not on type=tel (W3C checker error).
         inputMode="numeric"
         autoComplete="tel-national"
         hint={COPY.hints.phoneno}

@@ -37,7 +37,9 @@ export function ResponsiveTabs({
   const idBase = useId();
   const [active, setActive] = useState(0);
   const { open, toggle } = useOpenSet(accordionDefaultOpen, single);
-  const asTabs = useMediaQuery(TABS_QUERY);
+  // The server HTML always has the tablist, so its panels are tabpanels there (every tab needs one);
+  // after mount, below the breakpoint they become the accordion's regions.
+  const asTabs = useMediaQuery(TABS_QUERY, true);
 
   return (
     <div

@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CrmForm, RECAPTCHA_TIMEOUT_MS, RECAPTCHA_TOKEN_FIELD } from '@/components/forms/CrmForm';
 import { InputField } from '@/components/forms/Field';
+import { LEAD_FORM_COPY } from '@/lib/copy/lead-forms';
+import { CRM_PROBE_TIMEOUT_MS } from '@/lib/forms/crm-reachable';
 
 const recaptcha = vi.hoisted(() => ({ execute: undefined as undefined | ((action: string) => Promise<string>) }));
 vi.mock('react-google-recaptcha-v3', () => ({
@@ -9,13 +11,18 @@ vi.mock('react-google-recaptcha-v3', () => ({
 }));
 
 let submit: ReturnType<typeof vi.fn<() => void>>;
+/** The CRM probe: a no-cors HEAD, which resolves on any answer and rejects when nothing answers. */
+let probe: ReturnType<typeof vi.fn<typeof fetch>>;
 beforeEach(() => {
   submit = vi.fn<() => void>();
   vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(submit);
+  probe = vi.fn<typeof fetch>().mockResolvedValue(new Response(null));
+  vi.stubGlobal('fetch', probe);
 });
 afterEach(() => {
   recaptcha.execute = undefined;
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 function renderForm() {
@@ -59,12 +66,36 @@ describe('CrmForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('without reCAPTCHA lets the native submit go on, stamped with the page it came from', () => {
+  it('without reCAPTCHA submits natively once the CRM answers, stamped with the page it came from', async () => {
     const form = renderForm();
-    const event = fireEvent.submit(form);
-    expect(event).toBe(true);
+    await act(async () => void fireEvent.submit(form));
+    expect(probe).toHaveBeenCalledWith('http://crm.test/web-to-lead', expect.objectContaining({ mode: 'no-cors' }));
+    expect(submit).toHaveBeenCalledTimes(1);
     expect(field(form, 'LEADCF17')).toHaveValue(window.location.href.slice(0, 255));
     expect(field(form, RECAPTCHA_TOKEN_FIELD)).toBeNull();
+  });
+
+  it('when the CRM does not answer, sends nothing, keeps what was typed and says so', async () => {
+    probe.mockRejectedValue(new TypeError('Failed to fetch'));
+    const form = renderForm();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Phone number' }), { target: { value: '2125550199' } });
+    await act(async () => void fireEvent.submit(form));
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(LEAD_FORM_COPY.crmUnreachable);
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('2125550199');
+
+    probe.mockResolvedValue(new Response(null));
+    await act(async () => void fireEvent.submit(form));
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends anyway when the CRM is only slow (the probe timed out)', async () => {
+    probe.mockRejectedValue(new DOMException(`no answer within ${CRM_PROBE_TIMEOUT_MS} ms`, 'TimeoutError'));
+    const form = renderForm();
+    await act(async () => void fireEvent.submit(form));
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('adds a v3 token before submitting when the script has loaded', async () => {

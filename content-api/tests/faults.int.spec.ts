@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { adminRequests, bearer, serverForFile } from './helpers.ts';
+
+// The e2e fault switch: a call answers garbage only while the flag is on and a fault is set.
+
+const SMALL = ['--blogs', '12', '--events', '3'];
+
+async function firstSlug(inject: ReturnType<typeof serverForFile>['app']): Promise<string> {
+  const list = await inject().inject('/api/v1/get-blog-list-updated');
+  return (list.json() as { blogs: { blog_slug: string }[] }).blogs[0]?.blog_slug ?? '';
+}
+
+describe('with CONTENT_API_FAULTS=1', () => {
+  const { app } = serverForFile({ env: { CONTENT_API_FAULTS: '1' }, argv: SMALL });
+  const admin = adminRequests(app);
+
+  it('makes one record of a call answer garbage with a 200, until the faults are cleared', async () => {
+    const slug = await firstSlug(app);
+    const other = 'another-slug-with-no-fault';
+    expect((await admin.put('faults', { call: 'get-blog-details', slug, answer: 'html' })).statusCode).toBe(200);
+
+    const broken = await app().inject(`/api/v1/get-blog-details?slug=${slug}`);
+    expect(broken.statusCode).toBe(200);
+    expect(broken.headers['content-type']).toMatch(/^text\/html/);
+    expect(broken.body).toContain('<h1>Bad gateway</h1>');
+    const untouched = await app().inject(`/api/v1/get-blog-details?slug=${other}`);
+    expect(untouched.json()).toEqual({ response: 0, blog: [] });
+
+    expect((await admin.del('faults')).statusCode).toBe(200);
+    const healed = await app().inject(`/api/v1/get-blog-details?slug=${slug}`);
+    expect(healed.json()).toMatchObject({ response: 1 });
+  });
+
+  it('a fault without a slug breaks every answer of the call', async () => {
+    await admin.put('faults', { call: 'get-event-list', answer: 'null' });
+    const answer = await app().inject('/api/v1/get-event-list');
+    expect(answer.body).toBe('null');
+    await admin.del('faults');
+    expect(Array.isArray((await app().inject('/api/v1/get-event-list')).json())).toBe(true);
+  });
+
+  it('needs the admin token and a known kind of garbage', async () => {
+    const anonymous = await admin.put('faults', { call: 'get-event-list', answer: 'null' }, {});
+    expect(anonymous.statusCode).toBe(401);
+    const unknown = await admin.put('faults', { call: 'get-event-list', answer: 'teapot' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toContain('answer: one of html, null');
+    expect((await app().inject({ url: '/admin/faults', headers: bearer() })).json()).toEqual({ faults: [] });
+  });
+});
+
+describe('without the flag', () => {
+  const { app } = serverForFile({ argv: SMALL });
+
+  it('has no fault switch at all', async () => {
+    const response = await adminRequests(app).put('faults', { call: 'get-event-list', answer: 'null' });
+    expect(response.statusCode).toBe(404);
+    expect(Array.isArray((await app().inject('/api/v1/get-event-list')).json())).toBe(true);
+  });
+});

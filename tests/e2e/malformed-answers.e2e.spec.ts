@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { ERROR_COPY } from '@/lib/copy/site';
+import { allBlogSlugs, callWebhook, expectServedSoon, settleRevalidations } from './support/content-api';
+import { clearFaults, injectFault } from './support/faults';
+import { setQuietly, type Cell } from './support/quiet-edit';
+
+// The content API answers garbage (a 200 with HTML, null, wrong types or no arrays) for one record:
+// a page rendered before keeps its last good copy; a page never rendered is the branded 5xx page.
+
+/** Next retries a failed background render no sooner than 3 s later, on the next visit. */
+const PAST_BACK_OFF_MS = 3_500;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const titleOf = (slug: string): Cell => ({
+  table: 'blogs',
+  column: 'blog_title',
+  where: 'blog_slug = ?',
+  params: [slug],
+});
+
+test.describe.serial('malformed content API answers', () => {
+  test.afterEach(() => clearFaults());
+
+  for (const garbage of ['html', 'wrong-types'] as const) {
+    test(`a cached post answered with ${garbage} keeps its last content after revalidation, then follows the fix`, async ({
+      request,
+    }) => {
+      await settleRevalidations();
+      const slug = (await allBlogSlugs())[garbage === 'html' ? 6 : 7] ?? '';
+      const path = `/blog-details/${slug}`;
+      const before = await request.get(path);
+      expect(before.status()).toBe(200);
+      const title = /<h1[^>]*>([^<]+)</.exec(await before.text())?.[1] ?? '';
+      expect(title).not.toBe('');
+
+      const original = setQuietly(titleOf(slug), `Malformed Test ${garbage}`);
+      await injectFault('get-blog-details', slug, garbage);
+      try {
+        // Its own webhook cannot read the record, so it changes nothing and asks to be retried.
+        expect((await callWebhook(request, { type: 'blog', slug })).status()).toBe(503);
+        // "all" marks every page stale: each visit below starts a background render that fails validation.
+        expect((await callWebhook(request, { type: 'all' })).status()).toBe(200);
+        for (let visit = 0; visit < 3; visit += 1) {
+          const page = await request.get(path);
+          expect(page.status(), `visit ${visit}`).toBe(200);
+          expect(await page.text(), `visit ${visit}`).toContain(title);
+          await wait(PAST_BACK_OFF_MS);
+        }
+        await clearFaults();
+        // Next's data cache kept the garbage 200 under the record's URL, so it takes the record's webhook,
+        // which the publisher retries after the 503 above, to show the edit once the answer is valid again.
+        expect((await callWebhook(request, { type: 'blog', slug })).status()).toBe(200);
+        await expectServedSoon(request, path, `Malformed Test ${garbage}`, 10_000);
+      } finally {
+        setQuietly(titleOf(slug), original);
+        await clearFaults();
+        await callWebhook(request, { type: 'blog', slug });
+      }
+    });
+  }
+
+  for (const [garbage, path, call] of [
+    ['html', '/blog-details/published-after-the-build', 'get-blog-details'],
+    ['null', '/event-detail/published-after-the-build', 'get-event-details'],
+    ['missing-arrays', '/services/published-after-the-build', 'get-service-details'],
+  ] as const) {
+    test(`${path} never rendered, answered with ${garbage}: the branded error page with a 5xx and no stack trace`, async ({
+      page,
+    }) => {
+      await injectFault(call, 'published-after-the-build', garbage);
+      const response = await page.goto(path);
+      expect(response?.status()).toBeGreaterThanOrEqual(500);
+      expect(response?.status()).toBeLessThan(600);
+      // The server sends Next's error document; the branded page renders in it.
+      await expect(page.getByRole('heading', { level: 1, name: ERROR_COPY.title })).toBeVisible();
+      await expect(page.getByRole('link', { name: ERROR_COPY.home })).toBeVisible();
+      for (const html of [(await response?.text()) ?? '', await page.content()]) {
+        for (const leak of [
+          'ApiError',
+          'Content API call',
+          'invalid-json',
+          'invalid-shape',
+          'Bad gateway',
+          'node_modules',
+          process.cwd(),
+        ]) {
+          expect(html, `the page must not show "${leak}"`).not.toContain(leak);
+        }
+        expect(html).not.toMatch(/\n\s+at \S+ \(/);
+      }
+    });
+  }
+});
