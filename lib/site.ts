@@ -76,6 +76,8 @@ const envSchema = z.object({
   SITE_OFFICES_JSON: optional,
   // The hire categories' JSON-LD Offer; unset, it is the last day of next year.
   OFFER_PRICE_VALID_UNTIL: optional.pipe(z.iso.date().optional()),
+  // The shared cache of several instances (cache-handler/); unset, each instance keeps its own file cache.
+  REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
 });
 
 function parseOffices(json: string | undefined): Office[] {
@@ -109,6 +111,7 @@ function loadSite(env: Env) {
     revalidateSecret: e.REVALIDATE_SECRET,
     offices: parseOffices(e.SITE_OFFICES_JSON),
     offerPriceValidUntil: e.OFFER_PRICE_VALID_UNTIL,
+    redisUrl: e.REDIS_URL,
   } as const;
 }
 

@@ -2,6 +2,10 @@ export declare const E2E: {
   sitePort: number;
   apiPort: number;
   controlPort: number;
+  sharedCachePorts: [number, number];
+  edgePort: number;
+  staticEdgePort: number;
+  redisPort: number;
   dbPath: string;
   distDir: string;
   adminToken: string;

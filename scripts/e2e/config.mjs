@@ -7,6 +7,11 @@ export const E2E = {
   sitePort: 3100 + instance * 10,
   apiPort: 4110 + instance * 10,
   controlPort: 4199 + instance * 10,
+  // The deployment tests and bench: two sites sharing a Redis cache, the nginx edge, nginx serving a static copy.
+  sharedCachePorts: [3103 + instance * 10, 3104 + instance * 10],
+  edgePort: 3105 + instance * 10,
+  staticEdgePort: 3106 + instance * 10,
+  redisPort: 6390 + instance,
   dbPath: `.data/e2e${suffix}/content.db`,
   distDir: `.next-e2e${suffix}`,
   adminToken: 'e2e-admin-token',

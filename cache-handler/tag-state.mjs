@@ -1,0 +1,57 @@
+// Which cache tags were marked stale or expired, and when. Next keeps this per process (its tags
+// manifest) and decides from it whether a cached page or fetch answer is fresh, stale (served while it
+// re-renders) or expired (rendered before it is served). With several instances the marks are also
+// written to Redis and read back with every cached entry, so a webhook call on one instance marks the
+// tags on all of them.
+import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+
+const { tagsManifest } = tagsManifestModule;
+const FIELDS = ['stale', 'expired'];
+
+/**
+ * Marks tags in this process exactly as Next's own file cache does (file-system-cache.js,
+ * revalidateTag): with a profile, stale now and expired after its `expire` seconds; without, expired now.
+ * Returns only the marks this call set, which are the newest, so writing them never overwrites newer ones.
+ */
+export function markTags(tags, durations, now = Date.now()) {
+  return tags.map((tag) => {
+    const set = durations
+      ? { stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) }
+      : { expired: now };
+    tagsManifest.set(tag, { ...tagsManifest.get(tag), ...set });
+    return [tag, set];
+  });
+}
+
+/** The Redis hash of each mark, e.g. `site:tags:stale` (tag → time in ms). */
+const hashKeys = (prefix) => Object.fromEntries(FIELDS.map((field) => [field, `${prefix}tags:${field}`]));
+
+/** Writes this call's marks to Redis for the other instances. */
+export async function shareMarks(client, prefix, marks) {
+  const keys = hashKeys(prefix);
+  await Promise.all(
+    FIELDS.flatMap((field) => {
+      const values = Object.fromEntries(
+        marks.filter(([, set]) => set[field] !== undefined).map(([tag, set]) => [tag, set[field]]),
+      );
+      return Object.keys(values).length ? [client.hSet(keys[field], values)] : [];
+    }),
+  );
+}
+
+/** Reads the other instances' marks of `tags` into this process, keeping the later of two marks. */
+export async function pullMarks(client, prefix, tags) {
+  if (tags.length === 0) return;
+  const keys = hashKeys(prefix);
+  const [stale, expired] = await Promise.all(FIELDS.map((field) => client.hmGet(keys[field], tags)));
+  tags.forEach((tag, index) => {
+    const remote = { stale: Number(stale[index]) || undefined, expired: Number(expired[index]) || undefined };
+    if (!remote.stale && !remote.expired) return;
+    const local = tagsManifest.get(tag) ?? {};
+    const merged = { ...local };
+    for (const field of FIELDS) {
+      if (remote[field] && !(local[field] >= remote[field])) merged[field] = remote[field];
+    }
+    tagsManifest.set(tag, merged);
+  });
+}

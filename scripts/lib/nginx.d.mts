@@ -1,0 +1,12 @@
+import type { ChildProcess } from 'node:child_process';
+
+export declare function renderEdgeConfig(options: {
+  port: number;
+  upstreams: string[];
+  dir: string;
+  extraServers?: string;
+}): string;
+export declare function startNginx(
+  render: (dir: string) => string,
+  readyUrl: string,
+): Promise<{ dir: string; child: ChildProcess; stop: () => Promise<void> }>;

@@ -1,0 +1,11 @@
+import type { ChildProcess } from 'node:child_process';
+
+export declare function run(
+  tag: string,
+  command: string,
+  args: string[],
+  options?: { env?: NodeJS.ProcessEnv; cwd?: string },
+): ChildProcess;
+export declare function waitForUrl(url: string, options?: { timeoutMs?: number; child?: ChildProcess }): Promise<void>;
+export declare function stopAll(children: ChildProcess[], graceMs?: number): Promise<void>;
+export declare function siteServerArgs(port: number): string[];

@@ -1,0 +1,32 @@
+// Debian's redis-server on a private port, with no persistence, for the tests of the shared cache.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { stopAll } from './processes.mjs';
+
+/** Resolves once the server answers PING on `port`. */
+async function answersPing(port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const pong = await new Promise((resolve) => {
+      const socket = createConnection({ host: '127.0.0.1', port }, () => socket.write('PING\r\n'));
+      socket.once('data', (data) => {
+        resolve(data.toString().startsWith('+PONG'));
+        socket.destroy();
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (pong) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`redis-server did not answer on port ${port} within ${timeoutMs / 1000} s`);
+}
+
+/** Starts redis-server on 127.0.0.1:`port` in its own `dir`; `stop()` ends it (its data goes with it). */
+export async function startRedisServer(port, dir) {
+  mkdirSync(dir, { recursive: true });
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
+  const child = spawn('redis-server', args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  await answersPing(port, 10_000);
+  return { url: `redis://127.0.0.1:${port}`, child, stop: () => stopAll([child]) };
+}

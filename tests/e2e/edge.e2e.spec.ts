@@ -1,0 +1,58 @@
+// deploy/nginx.conf in front of the e2e site: Debian's nginx on a private port (scripts/lib/nginx.mjs).
+import { expect, test } from '@playwright/test';
+import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
+import { renderEdgeConfig, startNginx } from '../../scripts/lib/nginx.mjs';
+import { adminWrite, allBlogSlugs, expectServedSoon, settleRevalidations } from './support/content-api';
+
+const EDGE = `http://127.0.0.1:${E2E.edgePort}`;
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+];
+let edge: Awaited<ReturnType<typeof startNginx>> | undefined;
+
+test.beforeAll(async () => {
+  const upstreams = [`127.0.0.1:${E2E.sitePort}`];
+  edge = await startNginx((dir) => renderEdgeConfig({ port: E2E.edgePort, upstreams, dir }), `${EDGE}/`);
+});
+test.afterAll(async () => edge?.stop());
+
+test('pages come through the edge compressed and with the site’s security headers', async () => {
+  const direct = await fetch(`${E2E_URLS.site}/about-us`);
+  const viaEdge = await fetch(`${EDGE}/about-us`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(viaEdge.status).toBe(200);
+  expect(viaEdge.headers.get('content-encoding')).toBe('gzip');
+  expect(await viaEdge.text()).toContain('</html>');
+  for (const name of SECURITY_HEADERS) {
+    expect(direct.headers.get(name), name).toBeTruthy();
+    expect(viaEdge.headers.get(name), name).toBe(direct.headers.get(name));
+  }
+});
+
+test('a second request within the second is served from the edge cache', async () => {
+  await fetch(`${EDGE}/pricing`);
+  const second = await fetch(`${EDGE}/pricing`);
+  expect(second.status).toBe(200);
+  expect(second.headers.get('x-cache-status')).toBe('HIT');
+});
+
+test('/api/ is never cached at the edge', async () => {
+  for (const path of ['/api/health', '/api/health', '/api/v1/get-service-list', '/api/v1/get-service-list']) {
+    const response = await fetch(`${EDGE}${path}`);
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get('x-cache-status'), path).toBeNull();
+  }
+});
+
+test('an edit in the CMS shows through the edge within 2 s', async ({ request }) => {
+  await settleRevalidations();
+  const slug = (await allBlogSlugs())[4]!;
+  await request.get(`${EDGE}/blog-details/${slug}`);
+  const title = `Edge edit ${Date.now()}`;
+  await adminWrite('blogs', slug, { blog_title: title });
+  await expectServedSoon(request, `${EDGE}/blog-details/${slug}`, title);
+});

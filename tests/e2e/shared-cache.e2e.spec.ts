@@ -1,0 +1,104 @@
+// Two more site processes on the e2e build and content API, sharing a private Redis (REDIS_URL):
+// one webhook call refreshes both, a content API outage serves stale pages, a Redis outage renders.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
+import { run, siteServerArgs, stopAll, waitForUrl } from '../../scripts/lib/processes.mjs';
+import { startRedisServer } from '../../scripts/lib/redis-server.mjs';
+import { adminWrite, allBlogSlugs, contentApi, expectServedSoon, settleRevalidations } from './support/content-api';
+
+const [A, B] = E2E.sharedCachePorts.map((port) => `http://127.0.0.1:${port}`) as [string, string];
+let redis: Awaited<ReturnType<typeof startRedisServer>> | undefined;
+let sites: ChildProcess[] = [];
+
+// In file order on the one worker; Redis is stopped by the last test.
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  redis = await startRedisServer(E2E.redisPort, path.join(path.dirname(E2E.dbPath), 'redis'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production' as const,
+    REDIS_URL: redis.url,
+    NEXT_DIST_DIR: E2E.distDir,
+    SITE_URL: E2E_URLS.site,
+    CONTENT_API_URL: E2E_URLS.api,
+    REVALIDATE_SECRET: E2E.revalidateSecret,
+  };
+  sites = E2E.sharedCachePorts.map((port) =>
+    run(`site:${port}`, process.execPath, siteServerArgs(port), { env: { ...env, PORT: String(port) } }),
+  );
+  await Promise.all([A, B].map((url, index) => waitForUrl(`${url}/`, { timeoutMs: 60_000, child: sites[index] })));
+});
+test.afterAll(async () => {
+  await stopAll(sites);
+  await redis?.stop();
+});
+
+function webhook(request: APIRequestContext, site: string, body: object) {
+  return request.post(`${site}/api/revalidate`, {
+    headers: { authorization: `Bearer ${E2E.revalidateSecret}` },
+    data: body,
+  });
+}
+
+test('a webhook call on one instance makes both serve the new page within 2 s', async ({ request }) => {
+  await settleRevalidations();
+  const slug = (await allBlogSlugs())[5]!;
+  for (const site of [A, B]) expect((await request.get(`${site}/blog-details/${slug}`)).status()).toBe(200);
+  const title = `Shared cache edit ${Date.now()}`;
+  await adminWrite('blogs', slug, { blog_title: title });
+  expect((await webhook(request, A, { type: 'blog', slug })).status()).toBe(200);
+  await Promise.all([A, B].map((site) => expectServedSoon(request, `${site}/blog-details/${slug}`, title)));
+});
+
+test('the other instance refreshes pages the webhook never re-rendered: the tag marks are shared', async ({
+  request,
+}) => {
+  await settleRevalidations();
+  const slug = (await allBlogSlugs())[6]!;
+  // Only B has rendered this post; `all` re-renders list pages on A, never this one.
+  expect((await request.get(`${B}/blog-details/${slug}`)).status()).toBe(200);
+  const title = `Shared mark edit ${Date.now()}`;
+  await adminWrite('blogs', slug, { blog_title: title });
+  expect((await webhook(request, A, { type: 'all' })).status()).toBe(200);
+  await expectServedSoon(request, `${B}/blog-details/${slug}`, title);
+});
+
+test('during a content API outage after a webhook call, both instances serve the last good page', async ({
+  request,
+}) => {
+  await settleRevalidations();
+  const slug = (await allBlogSlugs())[7]!;
+  const before = await (await request.get(`${A}/blog-details/${slug}`)).text();
+  expect((await webhook(request, A, { type: 'all' })).status()).toBe(200);
+  await contentApi('stop');
+  try {
+    for (const site of [A, B]) {
+      const response = await request.get(`${site}/blog-details/${slug}`);
+      expect(response.status(), site).toBe(200);
+      expect(await response.text(), site).toContain(before.match(/<title>.*?<\/title>/s)?.[0] ?? '</title>');
+    }
+  } finally {
+    await contentApi('start');
+  }
+});
+
+test('with Redis stopped, both instances render pages and take webhook calls, without errors', async ({ request }) => {
+  await settleRevalidations();
+  await redis!.stop();
+  const slug = (await allBlogSlugs())[5]!;
+  for (const site of [A, B]) {
+    for (const page of ['/', '/blog', `/blog-details/${slug}`, '/pricing']) {
+      const response = await request.get(`${site}${page}`);
+      expect(response.status(), `${site}${page}`).toBe(200);
+      expect(await response.text()).toContain('</html>');
+    }
+  }
+  expect((await webhook(request, B, { type: 'blog', slug })).status()).toBe(200);
+  const title = `Edit without Redis ${Date.now()}`;
+  await adminWrite('blogs', slug, { blog_title: title });
+  await expectServedSoon(request, `${A}/blog-details/${slug}`, title);
+});

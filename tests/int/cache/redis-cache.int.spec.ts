@@ -1,0 +1,147 @@
+// @vitest-environment node
+// The shared Redis cache against a real redis-server, on the Node that runs this suite (20 here).
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  areTagsExpired,
+  areTagsStale,
+  tagsManifest,
+} from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startPrivateRedis } from '../support/redis';
+
+const require = createRequire(import.meta.url);
+type Handler = {
+  get(key: string, ctx: object): Promise<{ lastModified: number; value: { data?: { body: string } } } | null>;
+  set(key: string, value: object, ctx: object): Promise<void>;
+  revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void>;
+};
+
+const MAX = { expire: 0xfffffffe };
+const PACKAGE_DIR = 'node_modules/@fortedigital/nextjs-cache-handler';
+// What Node 21 to 24 added (globals, methods, modules): none may appear in the package or its dependencies.
+const NEWER_THAN_NODE_20 =
+  /Promise\.(withResolvers|try)\b|Array\.fromAsync|(Object|Map)\.groupBy|process\.getBuiltinModule|\bglobSync\b|fs\.glob\b|\bIterator\.from\b|\bURL\.parse\(|\bnavigator\.|new WebSocket\b|\.(union|intersection|symmetricDifference|isSubsetOf|isSupersetOf|isDisjointFrom)\(new Set|RegExp\.escape|Float16Array|Error\.isError/;
+let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
+let handler: Handler;
+
+function fetchEntry(body: string) {
+  return { kind: 'FETCH', data: { headers: {}, body, status: 200, url: 'http://api/x' }, revalidate: false };
+}
+const fetchCtx = (tags: string[]) => ({ kind: 'FETCH', fetchCache: true, tags, softTags: [], revalidate: false });
+
+beforeAll(async () => {
+  redis = await startPrivateRedis();
+  vi.stubEnv('REDIS_URL', redis.url);
+  const serverDistDir = path.join(mkdtempSync(path.join(tmpdir(), 'next-build-')), 'server');
+  mkdirSync(serverDistDir);
+  writeFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'unit-build');
+  const { default: CacheHandler } = await import('@/cache-handler/index.mjs');
+  handler = new CacheHandler({ serverDistDir, dev: false }) as Handler;
+  const { currentRedisClient } = await import('@/cache-handler/redis-client.mjs');
+  await vi.waitFor(() => expect(currentRedisClient()?.isReady).toBe(true), { timeout: 5_000 });
+}, 30_000);
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  const { currentRedisClient } = await import('@/cache-handler/redis-client.mjs');
+  currentRedisClient()?.destroy();
+  await redis?.stop();
+});
+
+describe('the shared Redis cache', () => {
+  it('runs on this Node, which the package does not declare (it asks for Node 22)', async () => {
+    const manifest = JSON.parse(readFileSync(`${PACKAGE_DIR}/package.json`, 'utf8'));
+    expect(manifest.engines.node).toBe('>=22.0.0');
+    expect(process.versions.node.split('.')[0]).toBe('20');
+    await handler.set('round-trip', fetchEntry('on node 20'), fetchCtx(['content']));
+    expect((await handler.get('round-trip', fetchCtx(['content'])))?.value.data?.body).toBe('on node 20');
+  });
+
+  it('uses no API newer than Node 20 in its code or its dependencies', () => {
+    const files = readdirSync(PACKAGE_DIR, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /\.(c|m)?js$/.test(file),
+    );
+    expect(files.length).toBeGreaterThan(20);
+    const offending = files.filter((file) =>
+      NEWER_THAN_NODE_20.test(readFileSync(path.join(PACKAGE_DIR, file), 'utf8')),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('keeps a revalidated entry and marks its tags stale, so the last good copy is served while it re-renders', async () => {
+    await handler.set('post', fetchEntry('old title'), fetchCtx(['blog:kept', 'content']));
+    const before = await handler.get('post', fetchCtx(['blog:kept', 'content']));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await handler.revalidateTag(['blog:kept'], MAX);
+    const after = await handler.get('post', fetchCtx(['blog:kept', 'content']));
+    expect(after?.value.data?.body).toBe('old title');
+    expect(areTagsStale(['blog:kept'], before!.lastModified)).toBe(true);
+    expect(areTagsExpired(['blog:kept'], before!.lastModified)).toBe(false);
+  });
+
+  it('shares the marks: another instance reads them with the entry, even one that never saw the webhook', async () => {
+    await handler.set('list', fetchEntry('blog list'), fetchCtx(['blog-list', 'content']));
+    const { lastModified } = (await handler.get('list', fetchCtx(['blog-list'])))!;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await handler.revalidateTag(['blog-list'], MAX);
+    await handler.revalidateTag(['blog:gone'], { expire: 0 });
+    // A second process starts with an empty manifest: forget this one's marks, then read the entry again.
+    tagsManifest.clear();
+    await handler.set('gone', fetchEntry('deleted post'), {
+      ...fetchCtx(['blog:gone']),
+      internal_lastModified: lastModified,
+    });
+    await handler.get('list', fetchCtx(['blog-list']));
+    await handler.get('gone', fetchCtx(['blog:gone']));
+    expect(areTagsStale(['blog-list'], lastModified)).toBe(true);
+    expect(areTagsExpired(['blog:gone'], lastModified)).toBe(true);
+  });
+
+  it('marks tags exactly as Next’s own file cache does, for every kind of call', async () => {
+    const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+    const { markTags } = await import('@/cache-handler/tag-state.mjs');
+    for (const durations of [MAX, { expire: 0 }, { expire: 60 }, undefined]) {
+      tagsManifest.clear();
+      vi.useFakeTimers({ now: 1_700_000_000_000 });
+      await new FileSystemCache({ fs: {}, serverDistDir: '/nowhere' }).revalidateTag(['a', 'b'], durations);
+      const byNext = new Map(tagsManifest);
+      tagsManifest.clear();
+      markTags(['a', 'b'], durations, Date.now());
+      vi.useRealTimers();
+      expect(new Map(tagsManifest)).toEqual(byNext);
+    }
+  });
+
+  it('stays usable after a burst of large writes given up on (redis 5.12.1 stops writing after such aborts)', async () => {
+    const { currentRedisClient } = await import('@/cache-handler/redis-client.mjs');
+    const client = currentRedisClient()!;
+    const big = 'x'.repeat(400_000);
+    // The cache handler package bounds every command with an abort signal, as here.
+    const writes = Array.from({ length: 20 }, (_, index) =>
+      client
+        .withAbortSignal(AbortSignal.timeout(50))
+        .set(`burst:${index}`, big)
+        .catch(() => 'given up'),
+    );
+    const busyUntil = Date.now() + 300;
+    while (Date.now() < busyUntil); // a render holding the event loop
+    await Promise.all(writes);
+    expect(await client.ping()).toBe('PONG');
+    await handler.set('after-burst', fetchEntry('still cached'), fetchCtx(['content']));
+    expect((await handler.get('after-burst', fetchCtx(['content'])))?.value.data?.body).toBe('still cached');
+  });
+
+  it('without Redis, answers "not cached" at once and still revalidates this instance', async () => {
+    await redis.stop();
+    const { currentRedisClient } = await import('@/cache-handler/redis-client.mjs');
+    await vi.waitFor(() => expect(currentRedisClient()?.isReady).toBe(false), { timeout: 5_000 });
+    const started = Date.now();
+    // Each call fails at once (no offline queue): the test's timeout would catch one waiting for Redis.
+    expect(await handler.get('round-trip', fetchCtx(['content']))).toBeNull();
+    await expect(handler.set('new', fetchEntry('x'), fetchCtx(['content']))).resolves.toBeUndefined();
+    await expect(handler.revalidateTag(['offline-tag'], MAX)).resolves.toBeUndefined();
+    expect(areTagsStale(['offline-tag'], started - 1)).toBe(true);
+  });
+});

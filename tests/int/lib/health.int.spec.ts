@@ -1,0 +1,74 @@
+// @vitest-environment node
+// GET /api/health against a stand-in content API (MSW) and a real redis-server.
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { serviceList } from '../../fixtures/api-answers';
+import { startPrivateRedis } from '../support/redis';
+
+const API = 'http://127.0.0.1:4010/api/v1';
+const server = setupServer();
+let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
+
+async function health(env: Record<string, string | undefined>) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  const { GET } = await import('@/app/api/health/route');
+  const response = await GET();
+  return { status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.json() };
+}
+
+const apiUp = () => server.use(http.get(`${API}/get-service-list`, () => HttpResponse.json(serviceList)));
+const apiDown = () => server.use(http.get(`${API}/get-service-list`, () => HttpResponse.error()));
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  redis = await startPrivateRedis();
+  // The first import transforms the data layer, which takes longer than one test may.
+  await import('@/app/api/health/route');
+}, 60_000);
+afterAll(async () => {
+  server.close();
+  vi.unstubAllEnvs();
+  const { currentRedisClient } = await import('@/cache-handler/redis-client.mjs');
+  currentRedisClient()?.destroy();
+  await redis?.stop();
+});
+
+describe('GET /api/health', () => {
+  it('answers 200, never cached, when the content API answers and no Redis is configured', async () => {
+    apiUp();
+    const answer = await health({ REDIS_URL: undefined });
+    expect(answer).toEqual({
+      status: 200,
+      cacheControl: 'no-store',
+      body: { healthy: true, checks: { contentApi: { ok: true } } },
+    });
+  });
+
+  it('answers 503 naming the content API when it does not answer', async () => {
+    apiDown();
+    const answer = await health({ REDIS_URL: undefined });
+    expect(answer.status).toBe(503);
+    expect(answer.body.checks.contentApi).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/get-service-list/),
+    });
+  });
+
+  it('checks Redis when REDIS_URL is set: 200 once connected, 503 naming Redis when it stops', async () => {
+    apiUp();
+    await vi.waitFor(async () => expect((await health({ REDIS_URL: redis.url })).status).toBe(200), { timeout: 5_000 });
+    expect((await health({ REDIS_URL: redis.url })).body.checks).toEqual({
+      contentApi: { ok: true },
+      redis: { ok: true },
+    });
+    await redis.stop();
+    const answer = await health({ REDIS_URL: redis.url });
+    expect(answer.status).toBe(503);
+    expect(answer.body.checks).toEqual({
+      contentApi: { ok: true },
+      redis: { ok: false, reason: expect.stringMatching(/not connected|closed|ECONNREFUSED/i) },
+    });
+  });
+});
