@@ -1,6 +1,7 @@
 'use client';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useGoogleReCaptcha } from 'react-google-recaptcha-v3';
+import { RecaptchaScope } from '@/components/providers/RecaptchaScope';
 import { CRM_FIELDS, submittedFrom } from '@/lib/forms/crm';
 import type { FieldMessages } from '@/lib/forms/validity';
 import { HiddenFields } from './HiddenFields';
@@ -44,7 +45,15 @@ async function tokenOrNothing(execute: (action: string) => Promise<string>, acti
  * their fields, the page the lead came from is stamped, and a reCAPTCHA v3 token rides along when the
  * script loaded; when it did not, the form is sent as it is, so no lead is lost.
  */
-export function CrmForm({ id, action, hidden, messages, recaptchaAction, label, className, children }: CrmFormProps) {
+export function CrmForm(props: CrmFormProps) {
+  return (
+    <RecaptchaScope>
+      <CrmFormBody {...props} />
+    </RecaptchaScope>
+  );
+}
+
+function CrmFormBody({ id, action, hidden, messages, recaptchaAction, label, className, children }: CrmFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const { errors, clearWhenValid } = useFieldErrors(form, messages);
   const { executeRecaptcha } = useGoogleReCaptcha();
