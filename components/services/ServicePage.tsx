@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import dynamic from 'next/dynamic';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getServiceDetail, getServiceMenu } from '@/lib/api';
@@ -8,11 +7,8 @@ import { SERVICE_COPY } from '@/lib/copy/services';
 import { crumbs, routes } from '@/lib/routes';
 import { serviceJsonLd } from '@/lib/seo/jsonld';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
-
-// Both levels share one route, whose client chunks would otherwise include every island of both layouts:
-// loaded dynamically, a child service never downloads the quote form (both still render on the server).
-const TopLevelService = dynamic(() => import('./TopLevelService').then((module) => module.TopLevelService));
-const ChildService = dynamic(() => import('./ChildService').then((module) => module.ChildService));
+import { ChildService } from './ChildService';
+import { TopLevelService } from './TopLevelService';
 
 /** Every service and sub-service slug, for both URLs of a service page. */
 export async function serviceSlugParams() {
