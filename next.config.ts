@@ -9,8 +9,9 @@ const nextConfig: NextConfig = {
   // End-to-end runs build into their own folder so they never clobber the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // The brand is a build-time constant, inlined so client islands and copy modules can name it (lib/config/public.ts).
-  env: { BRAND_NAME: site.brand.name },
+  // The brand is a build-time constant, inlined so client islands and copy modules can name it (lib/config/public.ts);
+  // its slug too, so no bundle carries the slugifier.
+  env: { BRAND_NAME: site.brand.name, BRAND_SLUG: site.brand.slug },
   // No `inlineCss`: it put the ~52 kB stylesheet in every page's HTML and twice more in its RSC payload
   // (a post weighed 230 kB), for no measured gain (README, Performance); a cached stylesheet serves every page.
   experimental: {
