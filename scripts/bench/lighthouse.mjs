@@ -82,7 +82,9 @@ async function measure(site, { type, path }) {
   const runs = [];
   for (let run = 0; run < RUNS; run++) {
     const lhr = await audit(`${site}${path}`);
-    runs.push({ lhr, js: await clientJsBytes(lhr) });
+    // A run Lighthouse could not complete (e.g. NO_NAVSTART under load) reports no figures: medians skip it.
+    if (lhr.runtimeError) console.log(`${path} (run ${run + 1}): ${lhr.runtimeError.code}, left out`);
+    runs.push({ lhr, js: lhr.runtimeError ? Number.NaN : await clientJsBytes(lhr) });
     const failing = Object.values(lhr.audits).filter(
       (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
     );
