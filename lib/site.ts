@@ -1,6 +1,6 @@
 // Everything the site needs from its environment, validated once when first imported.
 import { z } from 'zod';
-import { brandNamed } from './config/public';
+import { brandNamed } from './config/brand-named';
 
 const officeSchema = z.object({
   country: z.string().min(1),

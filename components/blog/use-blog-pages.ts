@@ -1,9 +1,16 @@
 import useSWRInfinite from 'swr/infinite';
-import { fetchFromSite } from '@/lib/api/client';
-import { blogPageSchema, type BlogPage } from '@/lib/api/schemas/blog';
+import type { BlogPage } from '@/lib/api/schemas/blog';
 
 const pageUrl = (page: number) => `/api/v1/get-blog-list-updated?page=${page}`;
-const fetchPage = (url: string) => fetchFromSite(url, blogPageSchema);
+
+/** The validating fetcher (zod, ~20 kB) loads on the first Load more, not with the page. */
+async function fetchPage(url: string): Promise<BlogPage> {
+  const [{ fetchFromSite }, { blogPageSchema }] = await Promise.all([
+    import('@/lib/api/client'),
+    import('@/lib/api/schemas/blog'),
+  ]);
+  return fetchFromSite(url, blogPageSchema);
+}
 
 /**
  * The blog list's pages. The first comes prerendered from the server; SWR holds only the ones after

@@ -1,6 +1,7 @@
 'use client';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useGoogleReCaptcha } from 'react-google-recaptcha-v3';
+import { RecaptchaScope } from '@/components/providers/RecaptchaScope';
 import { CRM_FIELDS, submittedFrom } from '@/lib/forms/crm';
 import { crmAnswers } from '@/lib/forms/crm-reachable';
 import type { FieldMessages } from '@/lib/forms/validity';
@@ -47,7 +48,15 @@ async function tokenOrNothing(execute: (action: string) => Promise<string>, acti
  * script loaded (when it did not, the form is sent as it is, so no lead is lost), and a CRM that does
  * not answer is said so in the form instead of a browser error page.
  */
-export function CrmForm({ id, action, hidden, messages, recaptchaAction, label, className, children }: CrmFormProps) {
+export function CrmForm(props: CrmFormProps) {
+  return (
+    <RecaptchaScope>
+      <CrmFormBody {...props} />
+    </RecaptchaScope>
+  );
+}
+
+function CrmFormBody({ id, action, hidden, messages, recaptchaAction, label, className, children }: CrmFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const { errors, clearWhenValid } = useFieldErrors(form, messages);
   const { executeRecaptcha } = useGoogleReCaptcha();

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import type { ReactNode } from 'react';
 import { ButtonGroup } from '@/components/ui/button/ButtonGroup';
 
@@ -17,14 +16,9 @@ export function MessagePage({ title, lead, image, actions, children }: MessagePa
   return (
     <section className="section message-page">
       <div className="container message-page__inner">
-        <Image
-          src={image.src}
-          alt={image.alt}
-          width={320}
-          height={240}
-          className="message-page__image"
-          loading="eager"
-        />
+        {/* A static SVG gains nothing from next/image, whose client code would ride in the error boundary every page loads. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={image.src} alt={image.alt} width={320} height={240} className="message-page__image" />
         <h1>{title}</h1>
         <p className="message-page__lead">{lead}</p>
         {children}

@@ -1,33 +1,15 @@
 'use client';
-import { useEffect, type ReactNode } from 'react';
-import { GoogleReCaptchaProvider } from 'react-google-recaptcha-v3';
+import { createContext, use, type ReactNode } from 'react';
 
-const SCRIPT_ID = 'recaptcha-v3';
-/** The library's own wording (spec 001 §8); it defines the callback but never attaches it to the script. */
-export const SCRIPT_FAILED_WARNING = 'Error loading google recaptcha script';
+const SiteKeyContext = createContext<string | undefined>(undefined);
 
 /**
- * The invisible reCAPTCHA v3 provider around the app. Its script is injected after hydration,
- * async and deferred, so it never blocks the first paint; without a key, or when the script cannot
- * load, a warning is logged and forms submit without a token.
+ * The reCAPTCHA site key for the whole app, and nothing else: the library and its script load only
+ * where a form asks for them (`RecaptchaScope`), so pages without a form download neither.
  */
 export function RecaptchaProvider({ siteKey, children }: { siteKey?: string; children: ReactNode }) {
-  // Runs after the library's own effect (children first), once its script element exists.
-  useEffect(() => {
-    const script = siteKey ? document.getElementById(SCRIPT_ID) : null;
-    if (!script) return;
-    const onError = () => console.warn(SCRIPT_FAILED_WARNING);
-    script.addEventListener('error', onError);
-    return () => script.removeEventListener('error', onError);
-  }, [siteKey]);
-
-  return (
-    <GoogleReCaptchaProvider
-      reCaptchaKey={siteKey ?? ''}
-      scriptProps={{ async: true, defer: true, appendTo: 'body', id: SCRIPT_ID }}
-      container={{ parameters: { badge: 'inline' } }}
-    >
-      {children}
-    </GoogleReCaptchaProvider>
-  );
+  return <SiteKeyContext value={siteKey}>{children}</SiteKeyContext>;
 }
+
+/** The site key the root provider holds; undefined when none is configured. */
+export const useRecaptchaSiteKey = () => use(SiteKeyContext);

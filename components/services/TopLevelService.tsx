@@ -1,4 +1,4 @@
-import { QuoteForm } from '@/components/forms/quote/QuoteForm';
+import { QuoteFormIsland } from '@/components/forms/quote/QuoteFormIsland';
 import { TrustedBy } from '@/components/marketing/TrustedBy';
 import { Banner } from '@/components/ui/banner/Banner';
 import { ButtonLink } from '@/components/ui/button/Button';
@@ -42,7 +42,7 @@ export function TopLevelService({ service, pageUrl, breadcrumbs }: ServiceLayout
             {COPY.banner.schedule}
           </ButtonLink>
         }
-        aside={<QuoteForm pageUrl={pageUrl} serviceTitle={title} />}
+        aside={<QuoteFormIsland pageUrl={pageUrl} serviceTitle={title} />}
       />
       <TrustedBy tone="alt" />
       <Section id="service-intro" heading={COPY.intro.heading(title)}>

@@ -1,21 +1,25 @@
-// Lighthouse, mobile profile (simulated throttling), on the given paths; prints the four category
-// scores and the Core Web Vitals lab figures.
-//   npm run bench:lighthouse -- / /blog        (BENCH_SITE_URL=http://… to test a running site)
+// Lighthouse, mobile profile (simulated throttling), on one URL of every page type (or the given paths):
+// the median of N runs of the four category scores and the lab vitals, plus each page's client JS
+// (gzip of every script response of a first visit, including the routes Next prefetches for the links
+// in view; and of the scripts the HTML names) and HTML (uncompressed bytes).
+//   npm run bench:lighthouse                       every page type, 3 runs
+//   npm run bench:lighthouse -- --runs 5 / /blog    given paths        (BENCH_SITE_URL=http://… for a running site)
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { withSite } from './environment.mjs';
+import { pageTypes } from './page-types.mjs';
 
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: 'string', default: '3' } },
+});
+const RUNS = Math.max(1, Number.parseInt(flags.runs, 10) || 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const METRICS = {
-  'cumulative-layout-shift': 'CLS',
-  'largest-contentful-paint': 'LCP',
-  'total-blocking-time': 'TBT',
-  'first-contentful-paint': 'FCP',
-  'speed-index': 'SI',
-};
 
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
@@ -35,21 +39,92 @@ async function audit(url) {
   }
 }
 
-await withSite(async (site) => {
-  const rows = [];
-  for (const path of paths) {
+const gzipBytes = new Map();
+/** Gzip size of one script, fetched once: what a first visit downloads, without HTTP headers. */
+async function scriptGzipBytes(url) {
+  if (!gzipBytes.has(url)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    gzipBytes.set(url, gzipSync(body).length);
+  }
+  return gzipBytes.get(url);
+}
+
+/** Every script response the audited load made (chunks, lazy islands loaded before the page settled). */
+async function clientJsBytes(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  const sizes = await Promise.all(scripts.map((request) => scriptGzipBytes(request.url)));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+/** The HTML's size, and the gzip size of the scripts it names itself (not `noModule` polyfills, which Chrome skips). */
+async function htmlFigures(url) {
+  const html = await (await fetch(url)).text();
+  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map(([, attributes]) => (attributes.includes('noModule') ? null : attributes.match(/\bsrc="([^"]+)"/)?.[1]))
+    .filter(Boolean);
+  const sizes = await Promise.all(sources.map((source) => scriptGzipBytes(new URL(source, url).href)));
+  return { html: Buffer.byteLength(html), ownJs: sizes.reduce((sum, size) => sum + size, 0) };
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+/** The median of the runs that produced the figure (a run under load can miss one, e.g. no LCP). */
+function median(values) {
+  const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return finite.length ? finite[Math.floor(finite.length / 2)] : Number.NaN;
+}
+const kB = (bytes) => Math.round(bytes / 100) / 10;
+
+async function measure(site, { type, path }) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
     const lhr = await audit(`${site}${path}`);
-    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
-    const metrics = Object.fromEntries(
-      Object.entries(METRICS).map(([id, label]) => [label, lhr.audits[id]?.displayValue ?? 'n/a']),
-    );
-    rows.push({ path, ...scores, ...metrics });
-    mkdirSync('bench-results', { recursive: true });
-    writeFileSync(`bench-results/lighthouse${path.replace(/\W+/g, '-')}.json`, JSON.stringify(lhr));
+    // A run Lighthouse could not complete (e.g. NO_NAVSTART under load) reports no figures: medians skip it.
+    if (lhr.runtimeError) console.log(`${path} (run ${run + 1}): ${lhr.runtimeError.code}, left out`);
+    runs.push({ lhr, js: lhr.runtimeError ? Number.NaN : await clientJsBytes(lhr) });
     const failing = Object.values(lhr.audits).filter(
       (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
     );
-    if (failing.length) console.log(`${path}: failing audits: ${failing.map((a) => a.id).join(', ')}`);
+    if (failing.length) console.log(`${path} (run ${run + 1}): failing audits: ${failing.map((a) => a.id).join(', ')}`);
   }
+  const page = await htmlFigures(`${site}${path}`);
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(`bench-results/lighthouse${path.replace(/\W+/g, '-')}.json`, JSON.stringify(runs.at(-1).lhr));
+  const score = (id) =>
+    median(
+      runs.map(({ lhr }) =>
+        lhr.categories[id]?.score == null ? Number.NaN : Math.round(lhr.categories[id].score * 100),
+      ),
+    );
+  const metric = (id) => median(runs.map(({ lhr }) => lhr.audits[id]?.numericValue ?? Number.NaN));
+  return {
+    type,
+    path,
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    'LCP s': Math.round(metric('largest-contentful-paint') / 10) / 100,
+    'TBT ms': Math.round(metric('total-blocking-time')),
+    CLS: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+    'JS kB gz': kB(median(runs.map((run) => run.js))),
+    'own JS kB gz': kB(page.ownJs),
+    'HTML kB': kB(page.html),
+  };
+}
+
+await withSite(async (site) => {
+  const pages = positionals.length ? positionals.map((path) => ({ type: path, path })) : await pageTypes(site);
+  console.log(`Lighthouse mobile, median of ${RUNS} run(s), ${pages.length} page(s); load average ${loadAverage()}`);
+  const rows = [];
+  for (const page of pages) {
+    rows.push(await measure(site, page));
+    console.log(JSON.stringify(rows.at(-1)));
+  }
+  console.log(`load average after: ${loadAverage()}`);
   console.table(rows);
+  writeFileSync('bench-results/lighthouse-summary.json', JSON.stringify({ runs: RUNS, rows }, null, 2));
 });

@@ -1,6 +1,7 @@
 'use client';
 import { startTransition, useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useGoogleReCaptcha } from 'react-google-recaptcha-v3';
+import { RecaptchaScope } from '@/components/providers/RecaptchaScope';
 import { InputField, TextAreaField } from '@/components/forms/Field';
 import { Button } from '@/components/ui/button/Button';
 import { Modal } from '@/components/ui/modal/Modal';
@@ -19,7 +20,15 @@ interface QuoteFormProps {
  * The quote form: the spec's checks on submit in the browser, then a server action that checks again.
  * Without JavaScript the same action answers with the messages beside the fields; no failure empties them.
  */
-export function QuoteForm({ pageUrl, serviceTitle }: QuoteFormProps) {
+export function QuoteForm(props: QuoteFormProps) {
+  return (
+    <RecaptchaScope>
+      <QuoteFormBody {...props} />
+    </RecaptchaScope>
+  );
+}
+
+function QuoteFormBody({ pageUrl, serviceTitle }: QuoteFormProps) {
   // The permalink gives the no-JavaScript form a real action URL (React otherwise writes action="", invalid HTML).
   const [state, formAction, pending] = useActionState(sendQuote, INITIAL_QUOTE_STATE, new URL(pageUrl).pathname);
   const [values, setValues] = useState<QuoteInput>(state.values);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CrmForm, RECAPTCHA_TIMEOUT_MS, RECAPTCHA_TOKEN_FIELD } from '@/components/forms/CrmForm';
@@ -7,6 +8,7 @@ import { CRM_PROBE_TIMEOUT_MS } from '@/lib/forms/crm-reachable';
 
 const recaptcha = vi.hoisted(() => ({ execute: undefined as undefined | ((action: string) => Promise<string>) }));
 vi.mock('react-google-recaptcha-v3', () => ({
+  GoogleReCaptchaProvider: ({ children }: { children: ReactNode }) => children,
   useGoogleReCaptcha: () => ({ executeRecaptcha: recaptcha.execute }),
 }));
 

@@ -9,6 +9,7 @@ const CLIENT_SAFE = [
   'lib/content-types.ts',
   'lib/breakpoints.ts',
   'lib/config/public.ts',
+  'lib/config/brand-named.ts',
   'lib/text/slugify.ts',
 ];
 
@@ -16,6 +17,6 @@ describe('client-safe modules', () => {
   it.each(CLIENT_SAFE)('%s imports no server config', (file) => {
     const source = readFileSync(file, 'utf8');
     expect(source).not.toMatch(/from '(@\/lib\/site|\.\.?\/site|server-only)'/);
-    expect(source).not.toMatch(/process\.env\.(?!BRAND_NAME\b)/);
+    expect(source).not.toMatch(/process\.env\.(?!BRAND_(NAME|SLUG)\b)/);
   });
 });

@@ -1,0 +1,59 @@
+// One real URL of every page type, from the route table and the first records the content API lists,
+// so a reseed that renames slugs never leaves the benchmark on a 404.
+import { tsImport } from 'tsx/esm/api';
+
+const load = (path) => tsImport(path, import.meta.url);
+const [{ routes }, blog, events, services, categories] = await Promise.all([
+  load('../../lib/routes.ts'),
+  load('../../lib/api/schemas/blog.ts'),
+  load('../../lib/api/schemas/events.ts'),
+  load('../../lib/api/schemas/services.ts'),
+  load('../../lib/api/schemas/categories.ts'),
+]);
+
+/** A list call through the site's own `/api/v1` rewrite, parsed by the site's own schema. */
+async function list(site, call, schema) {
+  const response = await fetch(`${site}/api/v1/${call}`);
+  if (!response.ok) throw new Error(`${call}: HTTP ${response.status}`);
+  return schema.parse(await response.json());
+}
+
+function first(items, what) {
+  if (!items.length) throw new Error(`the content API lists no ${what}`);
+  return items[0];
+}
+
+/** `[{ type, path }]` in the order of the README's Performance table. */
+export async function pageTypes(site) {
+  const [blogPage, eventList, serviceList, categoryList] = await Promise.all([
+    list(site, 'get-blog-list-updated', blog.blogPageSchema),
+    list(site, 'get-event-list', events.eventListSchema),
+    list(site, 'get-service-list', services.serviceListSchema),
+    list(site, 'get-hire-category-list', categories.categoryListSchema),
+  ]);
+  const service = first(
+    serviceList.filter((item) => item.children.length),
+    'service with children',
+  );
+  const category = first(
+    categoryList.filter((item) => item.children.length),
+    'category with sub-categories',
+  );
+  return [
+    { type: 'home', path: routes.home },
+    { type: 'blog list', path: routes.blog },
+    { type: 'post', path: routes.blogPost(first(blogPage.posts, 'post').slug) },
+    { type: 'events list', path: routes.events },
+    { type: 'event', path: routes.event(first(eventList, 'event').slug) },
+    { type: 'top-level service', path: routes.service(service.slug) },
+    { type: 'child service', path: routes.service(service.children[0].slug) },
+    { type: 'top-level category', path: routes.category(category.slug) },
+    { type: 'sub-category', path: routes.category(category.children[0].slug) },
+    { type: 'pricing', path: routes.pricing },
+    { type: 'about', path: routes.aboutUs },
+    { type: 'team', path: routes.ourTeam },
+    { type: 'contact', path: routes.contact },
+    { type: 'schedule a call', path: routes.scheduleCall },
+    { type: 'policy', path: routes.privacy },
+  ];
+}
