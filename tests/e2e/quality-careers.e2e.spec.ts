@@ -12,6 +12,12 @@ checkQuality([
   { name: 'employee referral', path: async () => routes.referral },
   { name: 'portfolio', path: async () => routes.portfolio },
   { name: 'privacy policy', path: async () => routes.privacy },
-  { name: 'privacy policy deep link', path: async () => `${routes.privacy}#cookies` },
+  {
+    name: 'privacy policy deep link',
+    path: async () => `${routes.privacy}#cookies`,
+    // Since the stylesheet is no longer inlined (issue 12), the sections after #cookies sometimes move at 375 px
+    // (0.045): the section opens after first paint, not before. Open in the issue 12 note.
+    layoutShiftKnownIssue: 'the deep-linked section sometimes opens after first paint at 375 px',
+  },
   { name: 'terms of service', path: async () => routes.terms },
 ]);
