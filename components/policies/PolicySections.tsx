@@ -4,8 +4,9 @@ import type { PolicySection } from '@/lib/copy/policies';
 import { OpenSectionFromHash } from './OpenSectionFromHash';
 import styles from './policy-sections.module.scss';
 
+// Also listens for hash changes, so a link followed before the page hydrates still opens its section.
 const OPEN_FROM_HASH_BEFORE_PAINT =
-  "try{var t=document.getElementById(decodeURIComponent(location.hash.slice(1)));if(t&&t.tagName==='DETAILS')t.open=true}catch(e){}";
+  "(function(){function o(){try{var t=document.getElementById(decodeURIComponent(location.hash.slice(1)));if(t&&t.tagName==='DETAILS')t.open=true}catch(e){}}o();addEventListener('hashchange',o)})()";
 
 interface PolicySectionsProps {
   /** Groups the sections so opening one closes the others (`<details name>`). */
