@@ -1,10 +1,22 @@
-// Holds an HTML response's head until its body ends, so its CSP can name the hashes of its inline scripts.
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+// Holds an HTML response's head until its document is complete, so its CSP can name the hashes of its
+// inline scripts.
+import { brotliDecompressSync, constants, gunzipSync, inflateSync } from 'node:zlib';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 import { policyWithScriptHashes } from './script-policy.mjs';
 
 const CSP = 'Content-Security-Policy';
-const DECODERS = { gzip: gunzipSync, 'x-gzip': gunzipSync, deflate: inflateSync, br: brotliDecompressSync };
+const SYNC = { finishFlush: constants.Z_SYNC_FLUSH };
+const BROTLI_SYNC = { finishFlush: constants.BROTLI_OPERATION_FLUSH };
+// Sync-flush decoding reads a body that is still being streamed (compression flushes after each chunk).
+const DECODERS = {
+  gzip: (body) => gunzipSync(body, SYNC),
+  'x-gzip': (body) => gunzipSync(body, SYNC),
+  deflate: (body) => inflateSync(body, SYNC),
+  br: (body) => brotliDecompressSync(body, BROTLI_SYNC),
+};
+// Next's stream moves `</body></html>` behind every inline script (its move-suffix transform), so a body
+// that ends with it holds all the page's scripts; what still follows is the render's bookkeeping.
+const DOCUMENT_END = /<\/html>\s*$/i;
 
 const isHtml = (res) => /^\s*text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
 
@@ -23,6 +35,22 @@ function headArguments(res, args) {
 }
 
 /**
+ * A held head behaves as a sent one, as in Node: `headersSent` is true and what Next changes later is
+ * ignored. Without this, Next's handling of a background re-render that fails after it served the stale
+ * page (with the content API down) would turn that page's held 200 into a 500.
+ */
+function freezeHead(res) {
+  const frozen = { status: res.statusCode, headers: res.getHeaders() };
+  Object.defineProperty(res, 'headersSent', { configurable: true, get: () => true });
+  return function restore() {
+    delete res.headersSent;
+    for (const name of res.getHeaderNames()) if (!(name in frozen.headers)) res.removeHeader(name);
+    for (const [name, value] of Object.entries(frozen.headers)) res.setHeader(name, value);
+    return frozen.status;
+  };
+}
+
+/**
  * Patches `res` before Next handles it. Next's compression wraps these methods after us, so a held body
  * is the encoded one. `policy` is the base CSP; `policiesByEtag` remembers each page version's header.
  */
@@ -30,6 +58,7 @@ export function hashInlineScriptsOf(req, res, { policy, policiesByEtag }) {
   const { writeHead, write, end, flushHeaders } = res;
   let state = 'undecided';
   let head = [];
+  let restoreHead = () => res.statusCode;
   const chunks = [];
 
   function decide() {
@@ -47,28 +76,42 @@ export function hashInlineScriptsOf(req, res, { policy, policiesByEtag }) {
     return known || req.method === 'HEAD' ? 'pass' : 'hold';
   }
 
-  function release() {
-    const body = Buffer.concat(chunks);
+  /** Sends the held head, with the hashes of `html`, and returns the held body. */
+  function release(html) {
+    state = 'pass';
+    const status = restoreHead();
     try {
-      const hashed = policyWithScriptHashes(
-        policy,
-        inlineScriptHashes(decodedBody(body, res.getHeader('content-encoding'))),
-      );
+      const hashed = policyWithScriptHashes(policy, inlineScriptHashes(html ?? bodyText()));
       res.setHeader(CSP, hashed);
       const etag = res.getHeader('etag');
-      if (etag && res.statusCode === 200) policiesByEtag.set(String(etag), hashed);
+      if (etag && status === 200) policiesByEtag.set(String(etag), hashed);
     } catch (error) {
       // The base policy still carries 'unsafe-inline' without hashes, so the page keeps working.
       console.error(`CSP hashes of ${req.url} not computed: ${error.message}`);
     }
-    writeHead.call(res, res.statusCode, ...head.slice(1));
-    return body;
+    writeHead.call(res, status, ...head.slice(1));
+    return Buffer.concat(chunks.splice(0));
+  }
+
+  function bodyText() {
+    return decodedBody(Buffer.concat(chunks), res.getHeader('content-encoding'));
+  }
+
+  /** The decoded body so far when it is a whole document, else null (also when it cannot be decoded yet). */
+  function wholeDocument() {
+    try {
+      const html = bodyText();
+      return DOCUMENT_END.test(html) ? html : null;
+    } catch {
+      return null;
+    }
   }
 
   res.writeHead = function (...args) {
     if (state === 'undecided') {
       head = headArguments(res, args);
       state = decide();
+      if (state === 'hold') restoreHead = freezeHead(res);
     }
     // Compression asks for the head on every write while it is held back; the first call decided it.
     if (state === 'hold') return res;
@@ -81,8 +124,11 @@ export function hashInlineScriptsOf(req, res, { policy, policiesByEtag }) {
   res.write = function (chunk, encoding, callback) {
     if (state === 'undecided') res.writeHead(res.statusCode);
     if (state !== 'hold') return write.call(res, chunk, encoding, callback);
-    chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
     const done = typeof encoding === 'function' ? encoding : callback;
+    chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+    // A stale page is written whole, then its end waits for the re-render: send it now, not after that.
+    const html = wholeDocument();
+    if (html !== null) return write.call(res, release(html), done);
     if (done) process.nextTick(done);
     return true;
   };
@@ -92,7 +138,6 @@ export function hashInlineScriptsOf(req, res, { policy, policiesByEtag }) {
     if (state === 'undecided') res.writeHead(res.statusCode);
     if (state !== 'hold') return end.call(res, chunk, encoding, callback);
     if (chunk) chunks.push(Buffer.from(chunk, encoding));
-    state = 'pass';
     return end.call(res, release(), callback);
   };
 }

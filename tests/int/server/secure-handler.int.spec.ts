@@ -34,6 +34,29 @@ const html = (title: string) =>
 
 let pageVersion = 'First version';
 const seen: string[] = [];
+let revalidations = 0;
+// Node 20 has no Promise.withResolvers.
+function signal() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+/** Resolved by the test once its client has received body bytes. */
+let clientGotBody = signal();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Like Next after a background re-render fails: it marks the answer a 500 only while the head is not out.
+function failLate(res: ServerResponse) {
+  if (res.headersSent) return;
+  res.statusCode = 500;
+  res.setHeader('Cache-Control', 'private, no-store');
+}
+function staleHead(res: ServerResponse) {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  // A version never served before, so its hashes are computed from the body, not taken from the cache.
+  res.setHeader('ETag', `"stale-${++revalidations}"`);
+  res.flushHeaders();
+}
 const routes: Record<string, Handler> = {
   '/page': (req, res) => {
     const etag = `"${Buffer.from(pageVersion).toString('hex')}"`;
@@ -50,6 +73,23 @@ const routes: Record<string, Handler> = {
     const [head, tail] = [html('Streamed').slice(0, 120), html('Streamed').slice(120)];
     res.write(head);
     setTimeout(() => res.end(tail), 20);
+  },
+  // A stale page: written whole at once, then its end waits for the background re-render, which fails.
+  '/stale': async (_req, res) => {
+    staleHead(res);
+    res.write(html('Stale copy'));
+    (res as ServerResponse & { flush?: () => void }).flush?.();
+    await Promise.race([clientGotBody.promise, sleep(2_000)]);
+    failLate(res);
+    res.end();
+  },
+  // The re-render fails while the held document is still incomplete.
+  '/stale-in-parts': async (_req, res) => {
+    staleHead(res);
+    res.write(html('Stale in parts').slice(0, 150));
+    await sleep(10);
+    failLate(res);
+    res.end(html('Stale in parts').slice(150));
   },
   [NOT_FOUND_ROUTE]: (_req, res) => {
     res.statusCode = 404;
@@ -103,6 +143,24 @@ function get(path: string, requestHeaders: Record<string, string> = {}, method =
         const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
         resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') });
       });
+    });
+    req.on('error', reject).end();
+  });
+}
+/** When the first body bytes arrived, relative to the end of the response (both in ms since the request). */
+function timeBodyAgainstEnd(
+  path: string,
+  encoding: string,
+): Promise<{ firstBytes: number; end: number; status: number }> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${origin}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+      let firstBytes = -1;
+      res.on('data', () => {
+        if (firstBytes < 0) firstBytes = Date.now() - started;
+        clientGotBody.resolve();
+      });
+      res.on('end', () => resolve({ firstBytes, end: Date.now() - started, status: res.statusCode ?? 0 }));
     });
     req.on('error', reject).end();
   });
@@ -199,6 +257,29 @@ describe('malformed paths', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toContain('<h1>Page not found</h1>');
     expect(seen.at(-1)).toBe(NOT_FOUND_ROUTE);
+    expect(hashesIn(answer)).toEqual(inlineScriptHashes(answer.body));
+  });
+});
+
+describe('a stale page whose background re-render fails (content API down)', () => {
+  it.each(['gzip', 'identity'])('is sent whole before the re-render ends, and stays a 200 (%s)', async (encoding) => {
+    clientGotBody = signal();
+    const timing = await timeBodyAgainstEnd('/stale', encoding);
+    // The route ends only after the client has the body (or after 2 s): bytes first proves nothing waited.
+    expect(timing.firstBytes).toBeGreaterThanOrEqual(0);
+    expect(timing.status).toBe(200);
+    const answer = await get('/stale', { 'accept-encoding': encoding });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe(html('Stale copy'));
+    expect(answer.headers['cache-control']).toBeUndefined();
+    expect(hashesIn(answer)).toEqual(inlineScriptHashes(answer.body));
+  });
+
+  it('keeps the status and headers it had when its head was held', async () => {
+    const answer = await get('/stale-in-parts', { 'accept-encoding': 'gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBeUndefined();
+    expect(answer.body).toBe(html('Stale in parts'));
     expect(hashesIn(answer)).toEqual(inlineScriptHashes(answer.body));
   });
 });
