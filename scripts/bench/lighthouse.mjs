@@ -1,7 +1,8 @@
 // Lighthouse, mobile profile (simulated throttling), on one URL of every page type (or the given paths):
 // the median of N runs of the four category scores and the lab vitals, plus each page's client JS
 // (gzip of every script response of a first visit, including the routes Next prefetches for the links
-// in view; and of the scripts the HTML names) and HTML (uncompressed bytes).
+// in view; and of the scripts the HTML names) and HTML (uncompressed bytes). Each page's image variants are
+// requested once first (warm-images.mjs), so no run times their first encoding.
 //   npm run bench:lighthouse                       every page type, 3 runs
 //   npm run bench:lighthouse -- --runs 5 / /blog    given paths        (BENCH_SITE_URL=http://… for a running site)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { withSite } from './environment.mjs';
 import { pageTypes } from './page-types.mjs';
+import { warmImages } from './warm-images.mjs';
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -80,6 +82,7 @@ const kB = (bytes) => Math.round(bytes / 100) / 10;
 
 async function measure(site, { type, path }) {
   const runs = [];
+  const variants = await warmImages(`${site}${path}`);
   for (let run = 0; run < RUNS; run++) {
     const lhr = await audit(`${site}${path}`);
     // A run Lighthouse could not complete (e.g. NO_NAVSTART under load) reports no figures: medians skip it.
@@ -113,6 +116,7 @@ async function measure(site, { type, path }) {
     'JS kB gz': kB(median(runs.map((run) => run.js))),
     'own JS kB gz': kB(page.ownJs),
     'HTML kB': kB(page.html),
+    'images warmed': variants,
   };
 }
 
