@@ -2,11 +2,8 @@ import { Paragraphs } from '@/components/company/Paragraphs';
 import { ChevronIcon } from '@/components/ui/ChevronIcon';
 import type { PolicySection } from '@/lib/copy/policies';
 import { OpenSectionFromHash } from './OpenSectionFromHash';
+import { openFromHashScript } from './open-from-hash-script';
 import styles from './policy-sections.module.scss';
-
-// Also listens for hash changes, so a link followed before the page hydrates still opens its section.
-const OPEN_FROM_HASH_BEFORE_PAINT =
-  "(function(){function o(){try{var t=document.getElementById(decodeURIComponent(location.hash.slice(1)));if(t&&t.tagName==='DETAILS')t.open=true}catch(e){}}o();addEventListener('hashchange',o)})()";
 
 interface PolicySectionsProps {
   /** Groups the sections so opening one closes the others (`<details name>`). */
@@ -21,6 +18,8 @@ interface PolicySectionsProps {
 export function PolicySections({ group, sections }: PolicySectionsProps) {
   return (
     <div className={styles.sections}>
+      {/* First, so a deep-linked section is open (and the first closed) from the moment each is parsed. */}
+      <script dangerouslySetInnerHTML={{ __html: openFromHashScript(sections.map((section) => section.id)) }} />
       {sections.map((section, index) => (
         <details key={section.id} id={section.id} name={group} open={index === 0} className={styles.section}>
           <summary className={styles.summary}>
@@ -32,8 +31,6 @@ export function PolicySections({ group, sections }: PolicySectionsProps) {
           </div>
         </details>
       ))}
-      {/* Opens a deep-linked section while the page is still parsing, before the first paint (no layout shift). */}
-      <script dangerouslySetInnerHTML={{ __html: OPEN_FROM_HASH_BEFORE_PAINT }} />
       <OpenSectionFromHash />
     </div>
   );

@@ -10,8 +10,6 @@ export interface QualityPage {
   carousel?: string;
   /** Something that must be attached before layout shift is measured (a late island). */
   waitFor?: string;
-  /** Why this page's layout-shift check is known to fail for now (it is skipped and reported with this reason). */
-  layoutShiftKnownIssue?: string;
 }
 
 /** Sums layout-shift scores not caused by input, from page load on, and names the elements that moved. */
@@ -43,7 +41,7 @@ export function checkQuality(pages: readonly QualityPage[]) {
     test.describe(`at ${width} px`, () => {
       test.use({ viewport: { width, height: 800 } });
 
-      for (const { name, path, carousel, waitFor, layoutShiftKnownIssue } of pages) {
+      for (const { name, path, carousel, waitFor } of pages) {
         test(`${name}: no accessibility violations`, async ({ page }) => {
           await page.goto(await path());
           const results = await new AxeBuilder({ page })
@@ -65,7 +63,6 @@ export function checkQuality(pages: readonly QualityPage[]) {
         });
 
         test(`${name}: no layout shift while islands load`, async ({ page }) => {
-          test.skip(Boolean(layoutShiftKnownIssue), layoutShiftKnownIssue);
           await page.goto(await path());
           if (waitFor) await expect(page.locator(waitFor)).toBeAttached({ timeout: 10_000 });
           if (carousel) {

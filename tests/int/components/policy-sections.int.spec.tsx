@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PolicySections } from '@/components/policies/PolicySections';
 
@@ -39,5 +40,32 @@ describe('PolicySections', () => {
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
     expect(details('contact-us').open).toBe(true);
+  });
+
+  it.each([
+    ['#cookies', [[false], [false, true], [false, true, false]]],
+    ['#contact-us', [[false], [false, false], [false, false, true]]],
+    ['', [[true], [true, false], [true, false, false]]],
+    ['#not-a-section', [[true], [true, false], [true, false, false]]],
+  ])('at %j, gives each section its final state as the server HTML is parsed', async (hash, states) => {
+    window.history.replaceState(null, '', `/privacy-policy${hash}`);
+    const template = document.createElement('template');
+    template.innerHTML = renderToStaticMarkup(<PolicySections group="privacy" sections={sections} />);
+    const list = document.body.appendChild(document.createElement('div'));
+    const seen: boolean[][] = [];
+    // Inserts the server's nodes one by one like the parser: the browser may paint between any two.
+    for (const node of Array.from(template.content.firstElementChild?.childNodes ?? [])) {
+      if (node instanceof HTMLScriptElement) {
+        const script = document.createElement('script');
+        script.textContent = node.textContent;
+        list.append(script);
+        continue;
+      }
+      list.append(node);
+      await Promise.resolve();
+      seen.push(Array.from(list.querySelectorAll('details'), (section) => section.open));
+    }
+    list.remove();
+    expect(seen).toEqual(states);
   });
 });
