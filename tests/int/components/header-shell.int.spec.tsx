@@ -28,6 +28,7 @@ function renderHeader() {
       menu={menu}
       menuExtras={null}
       menuLabel="Menu"
+      navLabel="Main menu"
     />,
   );
 }
@@ -69,7 +70,16 @@ describe('HeaderShell', () => {
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     navigation.pathname = '/blog';
-    rerender(<HeaderShell logo={<span>Logo</span>} actions={null} menu={menu} menuExtras={null} menuLabel="Menu" />);
+    rerender(
+      <HeaderShell
+        logo={<span>Logo</span>}
+        actions={null}
+        menu={menu}
+        menuExtras={null}
+        menuLabel="Menu"
+        navLabel="Main menu"
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -104,7 +114,14 @@ describe('HeaderShell', () => {
 function renderWithPage() {
   render(
     <>
-      <HeaderShell logo={<span>Logo</span>} actions={null} menu={menu} menuExtras={null} menuLabel="Menu" />
+      <HeaderShell
+        logo={<span>Logo</span>}
+        actions={null}
+        menu={menu}
+        menuExtras={null}
+        menuLabel="Menu"
+        navLabel="Main menu"
+      />
       <main id="main">
         <a href="/blog">Page link</a>
       </main>
