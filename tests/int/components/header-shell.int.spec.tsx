@@ -20,17 +20,20 @@ const menu = (
   />
 );
 
+/** The shell as SiteHeader renders it, with or without bar actions. */
+const header = (actions: React.ReactNode = null) => (
+  <HeaderShell
+    logo={<span>Logo</span>}
+    actions={actions}
+    menu={menu}
+    menuExtras={null}
+    menuLabel="Menu"
+    navLabel="Main menu"
+  />
+);
+
 function renderHeader() {
-  return render(
-    <HeaderShell
-      logo={<span>Logo</span>}
-      actions={<a href="/login">Login</a>}
-      menu={menu}
-      menuExtras={null}
-      menuLabel="Menu"
-      navLabel="Main menu"
-    />,
-  );
+  return render(header(<a href="/login">Login</a>));
 }
 
 beforeEach(() => {
@@ -70,16 +73,7 @@ describe('HeaderShell', () => {
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     navigation.pathname = '/blog';
-    rerender(
-      <HeaderShell
-        logo={<span>Logo</span>}
-        actions={null}
-        menu={menu}
-        menuExtras={null}
-        menuLabel="Menu"
-        navLabel="Main menu"
-      />,
-    );
+    rerender(header());
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -114,14 +108,7 @@ describe('HeaderShell', () => {
 function renderWithPage() {
   render(
     <>
-      <HeaderShell
-        logo={<span>Logo</span>}
-        actions={null}
-        menu={menu}
-        menuExtras={null}
-        menuLabel="Menu"
-        navLabel="Main menu"
-      />
+      {header()}
       <main id="main">
         <a href="/blog">Page link</a>
       </main>
