@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
-import { RecaptchaProvider } from '@/components/providers/RecaptchaProvider';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SITE_COPY } from '@/lib/copy/site';
 import { organizationJsonLd } from '@/lib/seo/jsonld';
@@ -32,14 +31,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           {SITE_COPY.skipLink}
         </a>
-        <RecaptchaProvider siteKey={site.recaptcha.siteKey}>
-          <ScrollToTop />
-          <SiteHeader />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter />
-        </RecaptchaProvider>
+        <ScrollToTop />
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>

@@ -23,6 +23,7 @@ export default function ScheduleCallPage() {
             hidden={scheduleCallHidden()}
             countryCodes={COUNTRY_CODES}
             defaultCountryCode={DEFAULT_COUNTRY_CODE}
+            recaptchaSiteKey={site.recaptcha.siteKey}
           />
           <PointsAside id="next-steps" heading={COPY.next.heading} points={COPY.next.steps} ordered />
         </div>

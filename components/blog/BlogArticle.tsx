@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/image/ResponsiveImage';
 import Link from 'next/link';
 import { RichText } from '@/components/content/RichText';
 import { ChevronIcon } from '@/components/ui/ChevronIcon';
@@ -22,13 +22,12 @@ export function BlogArticle({ post, breadcrumbs }: { post: BlogDetail; breadcrum
         </p>
       </header>
       <div className={`container ${styles.hero}`}>
-        <Image
+        <ResponsiveImage
           src={post.image.src}
           alt={post.image.alt}
           width={1600}
           height={900}
           preload
-          fetchPriority="high"
           sizes="(max-width: 1232px) 100vw, 1200px"
         />
       </div>

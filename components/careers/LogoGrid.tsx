@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/image/ResponsiveImage';
 import Link from 'next/link';
 import styles from './logo-grid.module.scss';
 
@@ -16,7 +16,7 @@ export function LogoGrid({ items }: { items: readonly LogoLink[] }) {
       {items.map((item) => (
         <li key={item.href}>
           <Link href={item.href} className={styles.tile}>
-            <Image src={item.logo} alt="" width={64} height={64} className={styles.logo} />
+            <ResponsiveImage src={item.logo} alt="" width={64} height={64} className={styles.logo} />
             <span>{item.name}</span>
           </Link>
         </li>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/image/ResponsiveImage';
 import { RichText } from '@/components/content/RichText';
 import type { HireCategoryDetail } from '@/lib/api/schemas/categories';
 import styles from './pricing-cards.module.scss';
@@ -9,7 +9,7 @@ export function PricingCards({ items }: { items: HireCategoryDetail['pricing'] }
     <ul role="list" className={styles.cards}>
       {items.map((item) => (
         <li key={item.title} className={styles.card}>
-          <Image src={item.icon} alt="" width={48} height={48} className={styles.icon} />
+          <ResponsiveImage src={item.icon} alt="" width={48} height={48} className={styles.icon} />
           <h3 className={styles.title}>{item.title}</h3>
           <p className={styles.summary}>{item.summary}</p>
           <div className={styles.amount}>

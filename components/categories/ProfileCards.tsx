@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/image/ResponsiveImage';
 import { PROFILE_CARD_COPY } from '@/lib/copy/profiles';
 import styles from './profile-cards.module.scss';
 
@@ -20,7 +20,7 @@ export function ProfileCards({ profiles, label }: { profiles: readonly ProfileCa
       <ul role="list" className={styles.cards}>
         {profiles.map((profile, index) => (
           <li key={`${profile.name}-${index}`} className={styles.card}>
-            <Image
+            <ResponsiveImage
               src={profile.photo}
               alt={PROFILE_CARD_COPY.photoAlt(profile.name)}
               width={96}

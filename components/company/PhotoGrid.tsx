@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/image/ResponsiveImage';
 import { CARD_GRID_SIZES, CardGrid } from '@/components/ui/card/CardGrid';
 import styles from './photo-grid.module.scss';
 
@@ -8,7 +8,7 @@ export function PhotoGrid({ photos }: { photos: readonly { src: string; alt: str
     <CardGrid>
       {photos.map((photo) => (
         <div key={photo.src} className={styles.photo}>
-          <Image src={photo.src} alt={photo.alt} fill sizes={CARD_GRID_SIZES} />
+          <ResponsiveImage src={photo.src} alt={photo.alt} fill sizes={CARD_GRID_SIZES} />
         </div>
       ))}
     </CardGrid>

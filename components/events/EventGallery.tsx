@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/image/ResponsiveImage';
 import { Section } from '@/components/ui/section/Section';
 import { Carousel } from '@/components/ui/carousel/Carousel';
 import type { PerView } from '@/components/ui/carousel/per-view';
@@ -21,7 +21,7 @@ export function EventGallery({ title, images }: { title: string; images: readonl
       <Carousel label={EVENTS_COPY.galleryLabel} perView={GALLERY_PER_VIEW}>
         {images.map((src, index) => (
           <div key={src} className={styles.photo}>
-            <Image src={src} alt={EVENTS_COPY.galleryAlt(title, index)} fill sizes={GALLERY_SIZES} />
+            <ResponsiveImage src={src} alt={EVENTS_COPY.galleryAlt(title, index)} fill sizes={GALLERY_SIZES} />
           </div>
         ))}
       </Carousel>

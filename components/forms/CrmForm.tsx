@@ -23,6 +23,8 @@ interface CrmFormProps {
   messages: Readonly<Record<string, FieldMessages>>;
   /** The reCAPTCHA action name this form reports. */
   recaptchaAction: string;
+  /** `RECAPTCHA_SITE_KEY`, from the page: without one the form submits with no token. */
+  recaptchaSiteKey?: string;
   label: string;
   className?: string;
   children: (errors: FieldErrors) => ReactNode;
@@ -50,7 +52,7 @@ async function tokenOrNothing(execute: (action: string) => Promise<string>, acti
  */
 export function CrmForm(props: CrmFormProps) {
   return (
-    <RecaptchaScope>
+    <RecaptchaScope siteKey={props.recaptchaSiteKey}>
       <CrmFormBody {...props} />
     </RecaptchaScope>
   );

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/image/ResponsiveImage';
 import Link from 'next/link';
 import { Section } from '@/components/ui/section/Section';
 import { ResponsiveTabs } from '@/components/ui/tabs/ResponsiveTabs';
@@ -22,7 +22,7 @@ export async function TechnologyTabs() {
               {tab.items.map((item) => (
                 <li key={item.href}>
                   <Link href={item.href} className={styles.logo}>
-                    <Image src={item.src} alt={item.alt} width={64} height={64} />
+                    <ResponsiveImage src={item.src} alt={item.alt} width={64} height={64} />
                   </Link>
                 </li>
               ))}

@@ -5,7 +5,6 @@ import { media } from '@/lib/breakpoints';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { useScrolledPast } from './use-scrolled-past';
 import styles from './header.module.scss';
-import { UI_COPY } from '@/lib/copy/ui';
 
 /** The spec shrinks the bar once the page has scrolled this far. */
 export const SHRINK_AT_PX = 150;
@@ -26,10 +25,12 @@ interface HeaderShellProps {
   /** Links shown inside the open menu on phones, where the bar has no room for them. */
   menuExtras: ReactNode;
   menuLabel: string;
+  /** The open menu's landmark name (from the server, so this island carries no copy module). */
+  navLabel: string;
 }
 
 /** The fixed bar's behaviour: open/close, shrink on scroll, close on navigation, Escape and link clicks. */
-export function HeaderShell({ logo, actions, menu, menuExtras, menuLabel }: HeaderShellProps) {
+export function HeaderShell({ logo, actions, menu, menuExtras, menuLabel, navLabel }: HeaderShellProps) {
   const pathname = usePathname();
   const panelId = useId();
   const toggleButton = useRef<HTMLButtonElement>(null);
@@ -93,7 +94,7 @@ export function HeaderShell({ logo, actions, menu, menuExtras, menuLabel }: Head
         {actions}
       </div>
       <div id={panelId} className={styles.panel} hidden={!open} onClick={closeOnLinkClick}>
-        <nav aria-label={UI_COPY.mainMenu} className={`container ${styles.panelInner}`}>
+        <nav aria-label={navLabel} className={`container ${styles.panelInner}`}>
           {/* A new key per toggle resets the active tab to the first, as the spec asks. */}
           <div key={openings}>{menu}</div>
           <div className={styles.menuExtras}>{menuExtras}</div>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getCategoryMenu, getServiceMenu } from '@/lib/api';
 import { ButtonLink } from '@/components/ui/button/Button';
 import { HEADER_ACTIONS } from '@/lib/copy/navigation';
+import { UI_COPY } from '@/lib/copy/ui';
 import { HeaderShell } from './HeaderShell';
 import { Logo } from './Logo';
 import { MegaMenu } from './MegaMenu';
@@ -16,6 +17,7 @@ export async function SiteHeader() {
     <HeaderShell
       logo={<Logo className={styles.logo} />}
       menuLabel={menuLabel}
+      navLabel={UI_COPY.mainMenu}
       menu={<MegaMenu services={services} categories={categories} />}
       actions={
         <div className={styles.actions}>

@@ -16,13 +16,22 @@ const MESSAGES = {
 };
 
 /** 'Get In Touch': every field required, posted natively to the CRM, which returns to the thank-you page. */
-export function ContactForm({ action, hidden }: { action: string; hidden: Readonly<Record<string, string>> }) {
+export function ContactForm({
+  action,
+  hidden,
+  recaptchaSiteKey,
+}: {
+  action: string;
+  hidden: Readonly<Record<string, string>>;
+  recaptchaSiteKey?: string;
+}) {
   return (
     <CrmForm
       action={action}
       hidden={hidden}
       messages={MESSAGES}
       recaptchaAction="contact"
+      recaptchaSiteKey={recaptchaSiteKey}
       label={COPY.label}
       className={styles.form}
     >

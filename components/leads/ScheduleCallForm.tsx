@@ -30,16 +30,24 @@ export interface ScheduleCallFormProps {
   /** Rendered from libphonenumber-js metadata on the server, so the metadata stays out of this bundle. */
   countryCodes: readonly { value: string; label: string }[];
   defaultCountryCode: string;
+  recaptchaSiteKey?: string;
 }
 
 /** Step 1 of 2: the brief, posted natively to the CRM, which returns the visitor to the booking step. */
-export function ScheduleCallForm({ action, hidden, countryCodes, defaultCountryCode }: ScheduleCallFormProps) {
+export function ScheduleCallForm({
+  action,
+  hidden,
+  countryCodes,
+  defaultCountryCode,
+  recaptchaSiteKey,
+}: ScheduleCallFormProps) {
   return (
     <CrmForm
       action={action}
       hidden={hidden}
       messages={MESSAGES}
       recaptchaAction="schedule_a_call"
+      recaptchaSiteKey={recaptchaSiteKey}
       label={COPY.formLabel}
       className={styles.form}
     >

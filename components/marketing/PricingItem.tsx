@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/image/ResponsiveImage';
 import { RichText } from '@/components/content/RichText';
 import type { PricingCategory } from '@/lib/api/schemas/pages';
 import styles from './pricing.module.scss';
@@ -10,7 +10,7 @@ export function PricingItem({ item }: { item: PricingItemData }) {
   return (
     <article className={styles.item}>
       <div className={styles.head}>
-        <Image src={item.icon} alt="" width={48} height={48} className={styles.icon} />
+        <ResponsiveImage src={item.icon} alt="" width={48} height={48} className={styles.icon} />
         <div>
           <h3 className={styles.title}>{item.title}</h3>
           <p className={styles.summary}>{item.summary}</p>

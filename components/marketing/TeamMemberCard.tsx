@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/image/ResponsiveImage';
 import type { TeamMember } from '@/lib/api/schemas/people';
 import { sizesFor } from '@/lib/breakpoints';
 import { TEAM_COPY } from '@/lib/copy/team';
@@ -9,7 +9,9 @@ const PHOTO_SIZES = sizesFor({ base: 2, tablet: 3, laptop: 4 });
 
 /** A member's photo, name and role; the photo links to their LinkedIn profile when they have one. */
 export function TeamMemberCard({ member }: { member: TeamMember }) {
-  const photo = <Image src={member.photo} alt={member.name} fill sizes={PHOTO_SIZES} className={styles.photo} />;
+  const photo = (
+    <ResponsiveImage src={member.photo} alt={member.name} fill sizes={PHOTO_SIZES} className={styles.photo} />
+  );
   return (
     <figure className={styles.member}>
       <div className={styles.media}>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/image/ResponsiveImage';
 import { Section, type SectionTone } from '@/components/ui/section/Section';
 import { Carousel } from '@/components/ui/carousel/Carousel';
 import type { PerView } from '@/components/ui/carousel/per-view';
@@ -32,7 +32,7 @@ export async function TrustedBy({ tone = 'light' }: { tone?: SectionTone }) {
       <Carousel label={TRUSTED_BY_COPY.carouselLabel} perView={LOGOS_PER_VIEW} arrows={false}>
         {logos.map((logo) => (
           <div key={logo.src} className={styles.logo}>
-            <Image src={logo.src} alt={logo.name} width={160} height={64} className={styles.image} />
+            <ResponsiveImage src={logo.src} alt={logo.name} width={160} height={64} className={styles.image} />
           </div>
         ))}
       </Carousel>

@@ -1,7 +1,6 @@
 'use client';
 import { useEffect, type ReactNode } from 'react';
 import { GoogleReCaptchaProvider } from 'react-google-recaptcha-v3';
-import { useRecaptchaSiteKey } from './RecaptchaProvider';
 
 const SCRIPT_ID = 'recaptcha-v3';
 /** The library's own wording (spec 001 §8); it defines the callback but never attaches it to the script. */
@@ -12,8 +11,7 @@ export const SCRIPT_FAILED_WARNING = 'Error loading google recaptcha script';
  * async and deferred, so it never blocks the first paint; without a key, or when the script cannot
  * load, a warning is logged and the form submits without a token.
  */
-export function RecaptchaScope({ children }: { children: ReactNode }) {
-  const siteKey = useRecaptchaSiteKey();
+export function RecaptchaScope({ siteKey, children }: { siteKey?: string; children: ReactNode }) {
   // Runs after the library's own effect (children first), once its script element exists.
   useEffect(() => {
     const script = siteKey ? document.getElementById(SCRIPT_ID) : null;

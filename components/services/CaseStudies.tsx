@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/image/ResponsiveImage';
 import { Carousel } from '@/components/ui/carousel/Carousel';
 import type { PerView } from '@/components/ui/carousel/per-view';
 import { Section } from '@/components/ui/section/Section';
@@ -21,7 +21,13 @@ export function CaseStudies({ studies }: { studies: ServiceDetail['caseStudies']
       <Carousel label={copy.carouselLabel} perView={STUDIES_PER_VIEW}>
         {studies.map((study) => (
           <article key={study.title} className={styles.study}>
-            <Image src={study.icon} alt={copy.iconAlt(study.title)} width={56} height={56} className={styles.icon} />
+            <ResponsiveImage
+              src={study.icon}
+              alt={copy.iconAlt(study.title)}
+              width={56}
+              height={56}
+              className={styles.icon}
+            />
             <h3>{study.title}</h3>
             <p>{study.description}</p>
             <dl className={styles.facts}>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/image/ResponsiveImage';
 import type { ReactNode } from 'react';
 import { sizesFor } from '@/lib/breakpoints';
 import styles from './image-text.module.scss';
@@ -11,7 +11,7 @@ export function ImageText({ image, children }: { image: { src: string; alt: stri
     <div className={styles.split}>
       <div className={styles.text}>{children}</div>
       <div className={styles.media}>
-        <Image src={image.src} alt={image.alt} fill sizes={HALF_SIZES} className={styles.image} />
+        <ResponsiveImage src={image.src} alt={image.alt} fill sizes={HALF_SIZES} className={styles.image} />
       </div>
     </div>
   );

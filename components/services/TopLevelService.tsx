@@ -7,6 +7,7 @@ import { Section } from '@/components/ui/section/Section';
 import type { ServiceDetail } from '@/lib/api/schemas/services';
 import { SERVICE_COPY as COPY } from '@/lib/copy/services';
 import { routes } from '@/lib/routes';
+import { site } from '@/lib/site';
 import { CallToAction } from './CallToAction';
 import { CaseStudies } from './CaseStudies';
 import { FaqSection } from './FaqSection';
@@ -42,7 +43,7 @@ export function TopLevelService({ service, pageUrl, breadcrumbs }: ServiceLayout
             {COPY.banner.schedule}
           </ButtonLink>
         }
-        aside={<QuoteFormIsland pageUrl={pageUrl} serviceTitle={title} />}
+        aside={<QuoteFormIsland pageUrl={pageUrl} serviceTitle={title} recaptchaSiteKey={site.recaptcha.siteKey} />}
       />
       <TrustedBy tone="alt" />
       <Section id="service-intro" heading={COPY.intro.heading(title)}>

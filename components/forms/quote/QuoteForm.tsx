@@ -14,6 +14,8 @@ import styles from './quote-form.module.scss';
 interface QuoteFormProps {
   pageUrl: string;
   serviceTitle: string;
+  /** `RECAPTCHA_SITE_KEY`, from the page: without one the form submits with no token. */
+  recaptchaSiteKey?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ interface QuoteFormProps {
  */
 export function QuoteForm(props: QuoteFormProps) {
   return (
-    <RecaptchaScope>
+    <RecaptchaScope siteKey={props.recaptchaSiteKey}>
       <QuoteFormBody {...props} />
     </RecaptchaScope>
   );

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/image/ResponsiveImage';
 import type { ReactNode } from 'react';
 import { ButtonGroup } from '../button/ButtonGroup';
 import styles from './banner.module.scss';
@@ -22,7 +22,7 @@ export function Banner({ title, eyebrow, lead, backgroundImage, breadcrumbs, act
   return (
     <section className={styles.banner} data-layout={aside ? 'split' : 'single'}>
       {backgroundImage && (
-        <Image className={styles.image} src={backgroundImage} alt="" fill preload fetchPriority="high" sizes="100vw" />
+        <ResponsiveImage className={styles.image} src={backgroundImage} alt="" fill preload sizes="100vw" />
       )}
       <div className={`container ${styles.content}`}>
         <div className={styles.main}>

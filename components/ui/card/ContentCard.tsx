@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/image/ResponsiveImage';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CARD_GRID_SIZES } from './CardGrid';
@@ -36,14 +36,12 @@ export function ContentCard({
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Image
+        <ResponsiveImage
           src={image.src}
           alt={image.alt}
           fill
           sizes={sizes ?? CARD_GRID_SIZES}
           preload={priority}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
           className={styles.image}
         />
       </div>

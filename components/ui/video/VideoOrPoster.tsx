@@ -1,8 +1,11 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/image/ResponsiveImage';
 import type { VideoData } from '@/lib/api/schemas/pages';
 import { media } from '@/lib/breakpoints';
 import { VideoPlayer } from './VideoPlayer';
+import playerStyles from './video-player.module.scss';
 import styles from './video-or-poster.module.scss';
+
+const POSTER_SIZES = `${media.below('tablet')} 100vw, 960px`;
 
 interface VideoOrPosterProps {
   video: Pick<VideoData, 'src' | 'poster'>;
@@ -15,11 +18,16 @@ interface VideoOrPosterProps {
 
 /** The player when the file exists; otherwise the poster alone, with a note that says why. */
 export function VideoOrPoster({ video, title, playable, missingNote }: VideoOrPosterProps) {
-  if (playable) return <VideoPlayer title={title} poster={video.poster} src={video.src} />;
+  if (playable) {
+    const cover = (
+      <ResponsiveImage src={video.poster} alt="" fill sizes={POSTER_SIZES} className={playerStyles.poster} />
+    );
+    return <VideoPlayer title={title} poster={video.poster} cover={cover} src={video.src} />;
+  }
   return (
     <figure className={styles.posterOnly}>
       <div className={styles.frame}>
-        <Image src={video.poster} alt={title} fill sizes={`${media.below('tablet')} 100vw, 960px`} />
+        <ResponsiveImage src={video.poster} alt={title} fill sizes={POSTER_SIZES} />
       </div>
       <figcaption role="note" className={styles.note}>
         {missingNote}

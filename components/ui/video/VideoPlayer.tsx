@@ -1,19 +1,19 @@
 'use client';
-import Image from 'next/image';
-import { useRef, useState } from 'react';
-import { media } from '@/lib/breakpoints';
+import { useRef, useState, type ReactNode } from 'react';
 import styles from './video-player.module.scss';
 import { UI_COPY } from '@/lib/copy/ui';
 
 interface VideoPlayerProps {
   title: string;
   poster: string;
+  /** The poster as a server-rendered image, so this island does not carry next/image's client code. */
+  cover: ReactNode;
   /** Without a source there is no video element, and pressing play only logs (spec 001 §8). */
   src?: string;
 }
 
 /** A cover with a play button; playing hides the cover and shows the native controls. */
-export function VideoPlayer({ title, poster, src }: VideoPlayerProps) {
+export function VideoPlayer({ title, poster, cover, src }: VideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -43,7 +43,7 @@ export function VideoPlayer({ title, poster, src }: VideoPlayerProps) {
       )}
       {!playing && (
         <button type="button" className={styles.cover} onClick={play}>
-          <Image src={poster} alt="" fill sizes={`${media.below('tablet')} 100vw, 960px`} className={styles.poster} />
+          {cover}
           <span className={styles.play} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="28" height="28">
               <path d="M8 5v14l11-7z" fill="currentColor" />

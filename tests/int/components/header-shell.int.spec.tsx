@@ -20,16 +20,20 @@ const menu = (
   />
 );
 
+/** The shell as SiteHeader renders it, with or without bar actions. */
+const header = (actions: React.ReactNode = null) => (
+  <HeaderShell
+    logo={<span>Logo</span>}
+    actions={actions}
+    menu={menu}
+    menuExtras={null}
+    menuLabel="Menu"
+    navLabel="Main menu"
+  />
+);
+
 function renderHeader() {
-  return render(
-    <HeaderShell
-      logo={<span>Logo</span>}
-      actions={<a href="/login">Login</a>}
-      menu={menu}
-      menuExtras={null}
-      menuLabel="Menu"
-    />,
-  );
+  return render(header(<a href="/login">Login</a>));
 }
 
 beforeEach(() => {
@@ -69,7 +73,7 @@ describe('HeaderShell', () => {
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     navigation.pathname = '/blog';
-    rerender(<HeaderShell logo={<span>Logo</span>} actions={null} menu={menu} menuExtras={null} menuLabel="Menu" />);
+    rerender(header());
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -104,7 +108,7 @@ describe('HeaderShell', () => {
 function renderWithPage() {
   render(
     <>
-      <HeaderShell logo={<span>Logo</span>} actions={null} menu={menu} menuExtras={null} menuLabel="Menu" />
+      {header()}
       <main id="main">
         <a href="/blog">Page link</a>
       </main>

@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RecaptchaProvider } from '@/components/providers/RecaptchaProvider';
 import { RecaptchaScope } from '@/components/providers/RecaptchaScope';
 
 // The library only logs in production builds, which is what visitors get.
@@ -14,25 +13,21 @@ describe('RecaptchaScope', () => {
   it('renders the form and warns when no site key is configured', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(
-      <RecaptchaProvider>
-        <RecaptchaScope>
-          <p>Form</p>
-        </RecaptchaScope>
-      </RecaptchaProvider>,
+      <RecaptchaScope>
+        <p>Form</p>
+      </RecaptchaScope>,
     );
     expect(screen.getByText('Form')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('<GoogleReCaptchaProvider /> recaptcha key not provided');
     expect(document.getElementById('recaptcha-v3')).toBeNull();
   });
 
-  it("injects the root provider's key in its script after mount, async, and keeps working when it fails to load", () => {
+  it("injects the page's key in its script after mount, async, and keeps working when it fails to load", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(
-      <RecaptchaProvider siteKey="test-site-key">
-        <RecaptchaScope>
-          <p>Form</p>
-        </RecaptchaScope>
-      </RecaptchaProvider>,
+      <RecaptchaScope siteKey="test-site-key">
+        <p>Form</p>
+      </RecaptchaScope>,
     );
     const script = document.getElementById('recaptcha-v3') as HTMLScriptElement;
     expect(script.src).toContain('render=test-site-key');
