@@ -35,6 +35,8 @@ const env = {
   REVALIDATE_SECRET: secret('REVALIDATE_SECRET'),
   // Only the embedded content API takes an admin token; an external backend has its own.
   ...(external ? {} : { CONTENT_ADMIN_TOKEN: secret('CONTENT_ADMIN_TOKEN') }),
+  // The site's credential for storing quotes; an external backend sets its own (or none).
+  ...(external ? {} : { CONTENT_API_SUBMIT_TOKEN: secret('CONTENT_API_SUBMIT_TOKEN') }),
   SITE_REVALIDATE_URL: process.env.SITE_REVALIDATE_URL ?? `http://127.0.0.1:${port}/api/revalidate`,
 };
 const children = [];

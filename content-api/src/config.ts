@@ -37,6 +37,8 @@ export interface Config {
   imageConcurrency: number;
   publicUrl: string;
   adminToken: string | null;
+  /** Bearer token the site's server sends with quote submissions; unset, submissions are refused. */
+  submitToken: string | null;
   siteRevalidateUrl: string;
   revalidateSecret: string | null;
   siteUrl: string;
@@ -82,6 +84,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
       nonEmpty(env.CONTENT_API_PUBLIC_URL) ?? `http://127.0.0.1:${port}`,
     ).replace(/\/+$/, ''),
     adminToken: nonEmpty(env.CONTENT_ADMIN_TOKEN),
+    submitToken: nonEmpty(env.CONTENT_API_SUBMIT_TOKEN),
     siteRevalidateUrl: parseUrl(
       'SITE_REVALIDATE_URL',
       nonEmpty(env.SITE_REVALIDATE_URL) ?? 'http://127.0.0.1:3000/api/revalidate',

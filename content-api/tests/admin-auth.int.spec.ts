@@ -18,7 +18,7 @@ describe('admin auth', () => {
       await app().inject({ url: '/admin/leads', headers }),
     ]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'invalid or missing admin token' });
+      expect(response.json()).toEqual({ error: 'invalid or missing bearer token' });
     }
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../src/server.ts';
-import { bearer, serverForFile } from './helpers.ts';
+import { bearer, serverForFile, SUBMIT_TOKEN } from './helpers.ts';
 
 const { app } = serverForFile({ argv: ['--blogs', '12', '--events', '4'] });
 
@@ -101,7 +101,7 @@ describe('bad input never crashes the service', () => {
     const form = await app().inject({
       method: 'POST',
       url: '/api/v1/service-form-submit-action',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...bearer(SUBMIT_TOKEN) },
       payload: `fullname=${big}`,
     });
     expect(form.statusCode).toBe(413);
@@ -119,7 +119,7 @@ describe('bad input never crashes the service', () => {
     const response = await app().inject({
       method: 'POST',
       url: '/api/v1/service-form-submit-action',
-      headers: { 'content-type': 'text/xml' },
+      headers: { 'content-type': 'text/xml', ...bearer(SUBMIT_TOKEN) },
       payload: '<quote/>',
     });
     expect(response.statusCode).toBe(415);

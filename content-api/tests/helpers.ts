@@ -11,6 +11,7 @@ import { ANSWERS, type CallName } from './contract.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 export const HOOK_SECRET = 'test-hook-secret';
+export const SUBMIT_TOKEN = 'test-submit-token';
 export const SITE_URL = 'http://localhost:3999';
 
 export interface TestServer {
@@ -52,6 +53,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
       CONTENT_DB_PATH: path.join(dir, 'content.db'),
       CONTENT_UPLOADS_DIR: options.ownUploads ? path.join(dir, 'uploads') : SHARED_UPLOADS,
       CONTENT_ADMIN_TOKEN: ADMIN_TOKEN,
+      CONTENT_API_SUBMIT_TOKEN: SUBMIT_TOKEN,
       REVALIDATE_SECRET: HOOK_SECRET,
       SITE_URL,
       // Port 9 (discard) refuses connections: the hook target is "down" unless a test says otherwise.

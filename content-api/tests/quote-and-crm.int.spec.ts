@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_MESSAGES } from '../../lib/forms/quote.ts';
 import { ANSWERS } from './contract.ts';
-import { bearer, SITE_URL, serverForFile } from './helpers.ts';
+import { bearer, SITE_URL, SUBMIT_TOKEN, serverForFile } from './helpers.ts';
 
 const { app } = serverForFile({ argv: ['--blogs', '9', '--events', '2'] });
 
@@ -11,11 +11,13 @@ const form = (fields: Record<string, string | string[]>) => {
   return body.toString();
 };
 
-const submitQuote = (fields: Record<string, string>) =>
+const FORM_TYPE = { 'content-type': 'application/x-www-form-urlencoded' };
+
+const submitQuote = (fields: Record<string, string>, token: string | null = SUBMIT_TOKEN) =>
   app().inject({
     method: 'POST',
     url: '/api/v1/service-form-submit-action',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...FORM_TYPE, ...(token === null ? {} : bearer(token)) },
     payload: form(fields),
   });
 
@@ -70,7 +72,7 @@ describe('service-form-submit-action', () => {
     expect((await leads()).length).toBe(before);
   });
 
-  it('the messages are the spec’s', () => {
+  it('the messages are the spec’s, plus ours for the length caps the spec does not give', () => {
     expect(Object.values(QUOTE_MESSAGES)).toEqual([
       'Name is required',
       'Email Id is required',
@@ -78,6 +80,8 @@ describe('service-form-submit-action', () => {
       'Phone No. is required',
       'Please enter valid Phone No.',
       'Phone No. should have only numeric value',
+      'Name must be 100 characters or fewer',
+      'Description must be 3000 characters or fewer',
     ]);
   });
 
@@ -85,11 +89,39 @@ describe('service-form-submit-action', () => {
     const response = await app().inject({
       method: 'POST',
       url: '/api/v1/service-form-submit-action',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...FORM_TYPE, ...bearer(SUBMIT_TOKEN) },
       payload: '',
     });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['fullname', 'email', 'phoneno']);
+  });
+
+  it('stores nothing without the site’s bearer token: a browser cannot post a quote straight to the API', async () => {
+    const before = (await leads()).length;
+    for (const token of [null, 'not-the-token']) {
+      const response = await submitQuote({ ...VALID, fullname: 'Rewrite Probe' }, token);
+      expect(response.statusCode).toBe(401);
+    }
+    expect((await leads()).length).toBe(before);
+  });
+
+  it('refuses over-long hidden fields and caps every visible one', async () => {
+    const longPage = await submitQuote({ ...VALID, pageUrl: `${SITE_URL}/${'a'.repeat(300)}` });
+    expect(longPage.statusCode).toBe(400);
+    const longName = await submitQuote({ ...VALID, fullname: 'M'.repeat(101) });
+    expect(longName.statusCode).toBe(422);
+    expect(longName.json().errors).toEqual({ fullname: QUOTE_MESSAGES.nameTooLong });
+  });
+
+  it('answers the pathological email of the ReDoS finding within 100 ms of CPU', async () => {
+    // The longest such address the route's body limit lets through; the old pattern was quadratic on it.
+    const email = `a@${'.'.repeat(15_000)}@`;
+    const before = process.cpuUsage();
+    const response = await submitQuote({ ...VALID, email });
+    const { user, system } = process.cpuUsage(before);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ email: QUOTE_MESSAGES.emailInvalid });
+    expect((user + system) / 1000).toBeLessThan(100);
   });
 });
 

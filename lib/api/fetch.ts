@@ -24,6 +24,8 @@ interface PostOptions<S extends z.ZodMiniType> {
   form: Record<string, string>;
   /** Non-2xx statuses that are part of the contract (e.g. 422 with field errors). */
   acceptStatus?: readonly number[];
+  /** A server-to-server credential, sent as `Authorization: Bearer …`. */
+  bearer?: string;
 }
 
 export function apiUrl(call: string, params: Params = {}): string {
@@ -66,7 +68,11 @@ export async function apiPost<S extends z.ZodMiniType>(call: string, options: Po
   const url = apiUrl(call);
   const response = await send(call, url, {
     method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
+    },
     body: new URLSearchParams(options.form).toString(),
     cache: 'no-store',
   });
@@ -74,4 +80,14 @@ export async function apiPost<S extends z.ZodMiniType>(call: string, options: Po
     throw new ApiError('status', call, `HTTP ${response.status} from ${url}`, response.status);
   }
   return parseAnswer(call, url, options.schema, await readJson(call, url, response));
+}
+
+/** An uncached GET whose JSON goes to the browser as the content API wrote it (the browser validates it). */
+export async function apiRelay(call: string, params: Params): Promise<Response> {
+  const url = apiUrl(call, params);
+  const response = await send(call, url, { headers: { accept: 'application/json' }, cache: 'no-store' });
+  if (!response.ok) throw new ApiError('status', call, `HTTP ${response.status} from ${url}`, response.status);
+  return new Response(await response.text(), {
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }

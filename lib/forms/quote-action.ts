@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { submitQuote } from '@/lib/api/services';
 import { routes } from '@/lib/routes';
 import { site } from '@/lib/site';
-import { QUOTE_FIELDS, validateQuote, type QuoteInput } from './quote';
+import { QUOTE_CONTEXT_LIMITS, QUOTE_FIELDS, validateQuote, type QuoteInput } from './quote';
 import { QUOTE_CONTEXT_FIELDS, QUOTE_RECAPTCHA_ACTION, type QuoteState } from './quote-state';
 import { verifyRecaptcha } from './recaptcha';
 
@@ -12,8 +12,9 @@ const field = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-/** Only a page of this site may be named as the request's origin page. */
+/** Only a page of this site may be named as the request's origin page, in the CRM's 255 characters. */
 function sitePageUrl(value: string): string {
+  if (value.length > QUOTE_CONTEXT_LIMITS.pageUrl) return site.siteUrl;
   try {
     const url = new URL(value);
     return url.origin === new URL(site.siteUrl).origin ? url.href : site.siteUrl;
@@ -23,8 +24,9 @@ function sitePageUrl(value: string): string {
 }
 
 async function passesRecaptcha(form: FormData): Promise<boolean> {
-  const secret = site.recaptcha.secretKey;
-  if (!secret) return true;
+  const { siteKey, secretKey: secret } = site.recaptcha;
+  // No keys: nothing to verify. A site key alone fails closed (the production server refuses to start so).
+  if (!secret) return !siteKey;
   return verifyRecaptcha({
     secret,
     token: field(form, QUOTE_CONTEXT_FIELDS.recaptchaToken),
@@ -46,7 +48,7 @@ export async function sendQuote(previous: QuoteState, form: FormData): Promise<Q
       const answer = await submitQuote({
         ...values,
         pageUrl: sitePageUrl(field(form, QUOTE_CONTEXT_FIELDS.pageUrl)),
-        service_title: field(form, QUOTE_CONTEXT_FIELDS.serviceTitle).slice(0, 200),
+        service_title: field(form, QUOTE_CONTEXT_FIELDS.serviceTitle).slice(0, QUOTE_CONTEXT_LIMITS.service_title),
       });
       stored = answer.ok;
     }

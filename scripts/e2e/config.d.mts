@@ -10,5 +10,6 @@ export declare const E2E: {
   distDir: string;
   adminToken: string;
   revalidateSecret: string;
+  submitToken: string;
 };
 export declare const E2E_URLS: { site: string; api: string; control: string };

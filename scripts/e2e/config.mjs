@@ -15,7 +15,9 @@ export const E2E = {
   dbPath: `.data/e2e${suffix}/content.db`,
   distDir: `.next-e2e${suffix}`,
   adminToken: 'e2e-admin-token',
-  revalidateSecret: 'e2e-revalidate-secret',
+  // At least 32 characters: the site refuses a shorter one.
+  revalidateSecret: 'e2e-revalidate-secret-0123456789abcdef',
+  submitToken: 'e2e-submit-token',
 };
 
 export const E2E_URLS = {

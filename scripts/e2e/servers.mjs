@@ -15,6 +15,9 @@ const env = {
   CONTENT_DB_PATH: E2E.dbPath,
   CONTENT_ADMIN_TOKEN: E2E.adminToken,
   REVALIDATE_SECRET: E2E.revalidateSecret,
+  CONTENT_API_SUBMIT_TOKEN: E2E.submitToken,
+  // The tests stand where the edge would: from loopback, X-Forwarded-For names the client (webhook limits).
+  TRUSTED_PROXIES: '127.0.0.1, ::1',
   SITE_REVALIDATE_URL: `${E2E_URLS.site}/api/revalidate`,
   NEXT_DIST_DIR: E2E.distDir,
   // Lets the resilience specs make a call answer garbage (content-api/src/admin/faults.ts).

@@ -47,7 +47,8 @@ test('every response type carries the security headers', async ({ request }) => 
     ['an icon', get('/icon.svg'), 200],
     ['robots.txt', get('/robots.txt'), 200],
     ['the sitemap', get('/sitemap.xml'), 200],
-    ['the content API through the site', get('/api/v1/get-service-list'), 200],
+    ['Load more’s call through the site', get('/api/v1/get-blog-list-updated?page=2'), 200],
+    ['Load more’s call refusing a bad page', get('/api/v1/get-blog-list-updated?page=x'), 400],
     ['the webhook refusing a method', get('/api/revalidate'), 405],
     ['the webhook refusing a caller', request.post('/api/revalidate', { data: { type: 'all' } }), 401],
   ];

@@ -6,7 +6,7 @@ import { InputField, TextAreaField } from '@/components/forms/Field';
 import { Button } from '@/components/ui/button/Button';
 import { Modal } from '@/components/ui/modal/Modal';
 import { QUOTE_FORM_COPY as COPY } from '@/lib/copy/services';
-import { validateQuote, type QuoteField, type QuoteInput } from '@/lib/forms/quote';
+import { QUOTE_LIMITS, validateQuote, type QuoteField, type QuoteInput } from '@/lib/forms/quote';
 import { sendQuote } from '@/lib/forms/quote-action';
 import { INITIAL_QUOTE_STATE, QUOTE_CONTEXT_FIELDS, QUOTE_RECAPTCHA_ACTION } from '@/lib/forms/quote-state';
 import styles from './quote-form.module.scss';
@@ -87,8 +87,8 @@ function QuoteFormBody({ pageUrl, serviceTitle }: QuoteFormProps) {
       <h2 id={`${id}-title`} className={styles.heading}>
         {COPY.heading}
       </h2>
-      <InputField {...bind('fullname')} autoComplete="name" />
-      <InputField {...bind('email')} type="email" autoComplete="email" />
+      <InputField {...bind('fullname')} autoComplete="name" maxLength={QUOTE_LIMITS.fullname} />
+      <InputField {...bind('email')} type="email" autoComplete="email" maxLength={QUOTE_LIMITS.email} />
       <InputField
         {...bind('phoneno')}
         // A text input: the HTML autofill table allows tel-national there, not on type=tel (W3C checker error).
@@ -96,7 +96,7 @@ function QuoteFormBody({ pageUrl, serviceTitle }: QuoteFormProps) {
         autoComplete="tel-national"
         hint={COPY.hints.phoneno}
       />
-      <TextAreaField {...bind('description')} rows={3} />
+      <TextAreaField {...bind('description')} rows={3} maxLength={QUOTE_LIMITS.description} />
       <input type="hidden" name={QUOTE_CONTEXT_FIELDS.pageUrl} value={pageUrl} />
       <input type="hidden" name={QUOTE_CONTEXT_FIELDS.serviceTitle} value={serviceTitle} />
       <input type="hidden" name={QUOTE_CONTEXT_FIELDS.recaptchaToken} value="" />

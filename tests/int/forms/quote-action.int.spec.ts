@@ -95,4 +95,49 @@ describe('sendQuote, the quote form’s server action', () => {
       expect(state).toEqual({ status: 'failed', values: GOOD, errors: {}, attempt: 3 });
     });
   }
+
+  it('answers the pathological email of the ReDoS finding within 100 ms of CPU, calling nothing', async () => {
+    const posted = vi.fn();
+    server.use(http.post(API, () => (posted(), HttpResponse.json({ result: 1 }))));
+    // A megabyte: what Next accepted before serverActions.bodySizeLimit (32 kB now).
+    const email = `a@${'.'.repeat(1_000_000)}@`;
+    const before = process.cpuUsage();
+    const state = await sendQuote(INITIAL_QUOTE_STATE, formOf({ ...GOOD, email }));
+    const { user, system } = process.cpuUsage(before);
+    expect(state).toMatchObject({ status: 'invalid', errors: { email: QUOTE_MESSAGES.emailInvalid } });
+    expect((user + system) / 1000).toBeLessThan(100);
+    expect(posted).not.toHaveBeenCalled();
+  });
+
+  it('sends the server-to-server token the content API requires', async () => {
+    const config = site as { contentApiSubmitToken?: string };
+    config.contentApiSubmitToken = 'submit-token-for-this-test';
+    let authorization: string | null = null;
+    server.use(
+      http.post(API, ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json({ result: 1 });
+      }),
+    );
+    try {
+      await redirectOf(sendQuote(INITIAL_QUOTE_STATE, formOf(GOOD)));
+    } finally {
+      delete config.contentApiSubmitToken;
+    }
+    expect(authorization).toBe('Bearer submit-token-for-this-test');
+  });
+
+  it('fails closed with a site key but no secret: nothing is stored and the values stay', async () => {
+    const recaptcha = site.recaptcha as { siteKey?: string };
+    recaptcha.siteKey = 'a-site-key-without-its-secret';
+    const posted = vi.fn();
+    server.use(http.post(API, () => (posted(), HttpResponse.json({ result: 1 }))));
+    try {
+      const state = await sendQuote(INITIAL_QUOTE_STATE, formOf(GOOD));
+      expect(state).toEqual({ status: 'failed', values: GOOD, errors: {}, attempt: 1 });
+    } finally {
+      delete recaptcha.siteKey;
+    }
+    expect(posted).not.toHaveBeenCalled();
+  });
 });
