@@ -28,13 +28,18 @@ RUN node node_modules/next/dist/bin/next build
 
 FROM node:20.19-bookworm-slim AS run
 WORKDIR /app
+# The server binds loopback unless told otherwise; in a container, every interface is the point.
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
 # The standalone folder holds the server, its traced node_modules and the cache handler; static files and
-# the site's own server (security headers) are copied beside it.
-COPY --from=build --chown=node:node /app/.next/standalone ./
-COPY --from=build --chown=node:node /app/.next/static ./.next/static
-COPY --from=build --chown=node:node /app/public ./public
-COPY --from=build --chown=node:node /app/server ./server
+# the site's own server (security headers) are copied beside it. All of it is root's: a compromised process
+# cannot rewrite the code it runs. The node user writes only Next's cache, the page files Next regenerates
+# and .data (deploy/runtime-permissions.sh).
+COPY --from=build /app/.next/standalone ./
+COPY --from=build /app/.next/static ./.next/static
+COPY --from=build /app/public ./public
+COPY --from=build /app/server ./server
+COPY deploy/runtime-permissions.sh /usr/local/bin/runtime-permissions
+RUN runtime-permissions node:node /app
 USER node
 EXPOSE 3000
 CMD ["node", "server/main.mjs"]

@@ -1,5 +1,6 @@
 // Everything the site needs from its environment, validated once when first imported.
 import { z } from 'zod';
+import { MIN_SECRET_LENGTH } from '../server/startup-checks.mjs';
 import { brandNamed } from './config/brand-named';
 
 const officeSchema = z.object({
@@ -72,7 +73,12 @@ const envSchema = z.object({
   BOOKING_URL: url.default('https://booking.talentbridge.example/discovery-call'),
   RECAPTCHA_SITE_KEY: optional,
   RECAPTCHA_SECRET_KEY: optional,
-  REVALIDATE_SECRET: optional,
+  // Long enough that guessing is hopeless even without the webhook's limit on failed attempts.
+  REVALIDATE_SECRET: optional.pipe(
+    z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
+  ),
+  // Sent with quote submissions: the content API stores none without it.
+  CONTENT_API_SUBMIT_TOKEN: optional,
   SITE_OFFICES_JSON: optional,
   // The hire categories' JSON-LD Offer; unset, it is the last day of next year.
   OFFER_PRICE_VALID_UNTIL: optional.pipe(z.iso.date().optional()),
@@ -109,6 +115,7 @@ function loadSite(env: Env) {
     bookingUrl: e.BOOKING_URL,
     recaptcha: { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY },
     revalidateSecret: e.REVALIDATE_SECRET,
+    contentApiSubmitToken: e.CONTENT_API_SUBMIT_TOKEN,
     offices: parseOffices(e.SITE_OFFICES_JSON),
     offerPriceValidUntil: e.OFFER_PRICE_VALID_UNTIL,
     redisUrl: e.REDIS_URL,

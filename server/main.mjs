@@ -1,20 +1,27 @@
 // The production server: Next's request handler with the site's security headers on every response (error
 // answers included) and, in each HTML page's CSP, the SHA-256 of its inline scripts: pages are prerendered,
 // so they cannot carry per-request nonces. Run from the repository or from a standalone build's folder:
-//   node server/main.mjs [--port 3000] [--hostname 0.0.0.0]
+//   node server/main.mjs [--port 3000] [--hostname 0.0.0.0]     (HOSTNAME and PORT too; loopback by default)
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import next from 'next';
+import { setClientAddress } from './client-address.mjs';
 import { secureHandler } from './secure-handler.mjs';
 import { readSecurityHeaders } from './security-headers.mjs';
+import { selfOrigin, serverSettings } from './startup-checks.mjs';
 
 const { values: flags } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
 });
-const port = Number(flags.port ?? process.env.PORT ?? 3000);
+const settings = serverSettings(flags, process.env);
+if (settings.problems) {
+  console.error(`The site will not start. Fix these settings (see .env.example):\n- ${settings.problems.join('\n- ')}`);
+  process.exit(1);
+}
+const { port, hostname, trustedProxies } = settings;
 const dir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(dir, process.env.NEXT_DIST_DIR || '.next');
 process.env.NODE_ENV = 'production';
@@ -27,16 +34,23 @@ if (!existsSync(join(dir, 'next.config.ts'))) {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 }
 
+// The webhook re-renders pages through this address (lib/revalidate/warm.ts), never one a request names.
+process.env.__SITE_SELF_ORIGIN = selfOrigin(hostname, port);
 const httpServer = createServer();
-const app = next({ dev: false, dir, port, hostname: flags.hostname ?? 'localhost', httpServer });
+const app = next({ dev: false, dir, port, hostname, httpServer });
 await app.prepare();
 
-httpServer.on('request', secureHandler(app.getRequestHandler(), { headers: readSecurityHeaders(distDir) }));
+const handle = secureHandler(app.getRequestHandler(), { headers: readSecurityHeaders(distDir) });
+httpServer.on('request', (req, res) => {
+  // Before anything reads it: the rate limits key on this address (TRUSTED_PROXIES).
+  setClientAddress(req, trustedProxies);
+  return handle(req, res);
+});
 httpServer.on('error', (error) => {
   console.error(`The site could not listen on port ${port}: ${error.message}`);
   process.exit(1);
 });
-httpServer.listen(port, flags.hostname, () => console.info(`Site ready on port ${port}`));
+httpServer.listen(port, hostname, () => console.info(`Site ready on http://${hostname}:${port}`));
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {

@@ -2,7 +2,11 @@ import 'server-only';
 import { sharedRedisClient } from '@/cache-handler/redis-client.mjs';
 import { assertContentApiAnswers } from '@/lib/api';
 import { site } from '@/lib/site';
-import type { Probe } from './check';
+import { cachedProbe, type Probe } from './check';
+
+/** How long one answer of the content API stands for every health check on this instance. */
+export const CONTENT_API_PROBE_TTL_MS = 5_000;
+const contentApiProbe = cachedProbe(assertContentApiAnswers, CONTENT_API_PROBE_TTL_MS);
 
 async function redisAnswers(url: string): Promise<void> {
   // The cache handler's own connection: what matters is whether this instance's cache reaches Redis.
@@ -15,7 +19,7 @@ async function redisAnswers(url: string): Promise<void> {
 export function healthProbes(): Record<string, Probe> {
   const redisUrl = site.redisUrl;
   return {
-    contentApi: assertContentApiAnswers,
+    contentApi: contentApiProbe,
     ...(redisUrl ? { redis: () => redisAnswers(redisUrl) } : {}),
   };
 }

@@ -5,18 +5,28 @@ import { site } from '@/lib/site';
 import { bearerMatches } from './bearer';
 import { planRevalidation, type RevalidationPlan } from './plan';
 import { createRateLimiter } from './rate-limit';
+import { readBounded } from './read-bounded';
 import { parseRevalidateRequest } from './request';
 import { parseSecondPass, SECOND_PASS_HEADER, warmThenConfirm } from './second-pass';
-import { warm } from './warm';
+import { ownOrigin, warm } from './warm';
 const MAX_BODY_BYTES = 16_384;
-const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
+// Failed attempts only: a caller with the secret is never refused, so a stranger cannot lock the CMS out.
+const failures = createRateLimiter({ limit: 20, windowMs: 60_000 });
 
 function answer(status: number, body: object, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
-function clientOf(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown';
+/** The production server replaces this header with the one address it trusts (server/client-address.mjs). */
+const clientOf = (request: Request) => request.headers.get('x-forwarded-for') || 'unknown';
+
+/** Why the call is not authenticated, or null when it is. */
+function refusal(request: Request, secret: string): string | null {
+  const query = new URL(request.url).searchParams;
+  if (query.has('secret') || query.has('token')) return 'send the secret in the Authorization header, never in the URL';
+  if (!secret) return 'revalidation is disabled: REVALIDATE_SECRET is not set';
+  if (!bearerMatches(request.headers.get('authorization'), secret)) return 'missing or wrong bearer secret';
+  return null;
 }
 
 function apply(plan: RevalidationPlan) {
@@ -34,26 +44,20 @@ function apply(plan: RevalidationPlan) {
  * answer, nothing is touched and a 503 asks the sender to retry.
  */
 export async function revalidate(request: Request): Promise<Response> {
+  // Authenticate first; only a failure counts towards the caller's limit.
+  const secret = site.revalidateSecret ?? '';
+  const refused = refusal(request, secret);
+  if (refused) {
+    const retryAfter = failures.hit(clientOf(request));
+    if (retryAfter !== null)
+      return answer(429, { error: 'too many failed attempts; retry later' }, { 'retry-after': String(retryAfter) });
+    return answer(401, { error: refused });
+  }
+
+  const body = await readBounded(request, MAX_BODY_BYTES);
+  if (body === null) return answer(413, { error: `the body is over ${MAX_BODY_BYTES} bytes` });
   const secondPass = request.headers.get(SECOND_PASS_HEADER) === '2';
-  // The site's own follow-up call skips the rate limit, but only with the right secret.
-  const secret = site.revalidateSecret;
-  const ownFollowUp = secondPass && !!secret && bearerMatches(request.headers.get('authorization'), secret);
-  const retryAfter = ownFollowUp ? null : limiter.hit(clientOf(request));
-  if (retryAfter !== null)
-    return answer(429, { error: 'too many revalidation calls; retry later' }, { 'retry-after': String(retryAfter) });
-
-  const query = new URL(request.url).searchParams;
-  if (query.has('secret') || query.has('token')) {
-    return answer(401, { error: 'send the secret in the Authorization header, never in the URL' });
-  }
-  if (!secret) return answer(401, { error: 'revalidation is disabled: REVALIDATE_SECRET is not set' });
-  if (!bearerMatches(request.headers.get('authorization'), secret)) {
-    return answer(401, { error: 'missing or wrong bearer secret' });
-  }
-
-  const body = await request.text();
-  if (body.length > MAX_BODY_BYTES) return answer(400, { error: `the body is over ${MAX_BODY_BYTES} bytes` });
-  const origin = new URL(request.url).origin;
+  const origin = ownOrigin(request);
 
   if (secondPass) {
     const plan = parseSecondPass(body);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RevalidationPlan } from './plan';
-import { warm } from './warm';
+import { isSitePath, warm } from './warm';
 
 /** Marks the webhook's own follow-up call, which carries the first call's plan instead of a change. */
 export const SECOND_PASS_HEADER = 'x-revalidate-pass';
@@ -9,7 +9,7 @@ export const SECOND_PASS_HEADER = 'x-revalidate-pass';
 export const SECOND_PASS_DELAY_MS = 1_500;
 
 const tag = z.string().min(1).max(256);
-const path = z.string().startsWith('/').max(512);
+const path = z.string().max(512).refine(isSitePath, 'a path on this site');
 const planSchema = z
   .object({ stale: z.array(tag).max(200), expire: z.array(tag).max(200), warm: z.array(path).max(200) })
   .strict();

@@ -8,4 +8,4 @@ export declare function run(
 ): ChildProcess;
 export declare function waitForUrl(url: string, options?: { timeoutMs?: number; child?: ChildProcess }): Promise<void>;
 export declare function stopAll(children: ChildProcess[], graceMs?: number): Promise<void>;
-export declare function siteServerArgs(port: number): string[];
+export declare function siteServerArgs(port: number, hostname?: string): string[];

@@ -41,7 +41,7 @@ test('a second request within the second is served from the edge cache', async (
 });
 
 test('/api/ is never cached at the edge', async () => {
-  for (const path of ['/api/health', '/api/health', '/api/v1/get-service-list', '/api/v1/get-service-list']) {
+  for (const path of ['/api/health', '/api/health', '/api/v1/get-blog-list-updated', '/api/v1/get-blog-list-updated']) {
     const response = await fetch(`${EDGE}${path}`);
     expect(response.status, path).toBe(200);
     expect(response.headers.get('x-cache-status'), path).toBeNull();
@@ -55,4 +55,30 @@ test('an edit in the CMS shows through the edge within 2 s', async ({ request })
   const title = `Edge edit ${Date.now()}`;
   await adminWrite('blogs', slug, { blog_title: title });
   await expectServedSoon(request, `${EDGE}/blog-details/${slug}`, title);
+});
+
+test('the edge refuses a body over 64 kB before it reaches an instance', async () => {
+  const response = await fetch(`${EDGE}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'all', padding: 'x'.repeat(70_000) }),
+  });
+  expect(response.status).toBe(413);
+});
+
+test('the edge limits bursts to the webhook and form posts to pages per client, not page views', async () => {
+  const burst = async (path: string, method: string) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) statuses.push((await fetch(`${EDGE}${path}`, { method })).status);
+    return statuses;
+  };
+  // A GET reaches the webhook's own 405 until the burst allowance (20) is spent.
+  const webhook = await burst('/api/revalidate', 'GET');
+  expect(webhook.slice(0, 20)).toEqual(Array(20).fill(405));
+  expect(webhook).toContain(429);
+  const posts = await burst('/contact-us', 'POST');
+  expect(posts.slice(0, 10)).not.toContain(429);
+  expect(posts).toContain(429);
+  // Page views are not limited.
+  expect(await burst('/contact-us', 'GET')).not.toContain(429);
 });

@@ -21,6 +21,13 @@ describe('site configuration', () => {
     expect(slugify('Medellín & Co')).toBe('medellin-and-co');
   });
 
+  it('refuses a webhook secret under 32 characters, and takes one of 32', () => {
+    expect(() => loadSite({ REVALIDATE_SECRET: 'x'.repeat(31) })).toThrowError(
+      /REVALIDATE_SECRET: must be at least 32 characters/,
+    );
+    expect(loadSite({ REVALIDATE_SECRET: 'x'.repeat(32) }).revalidateSecret).toHaveLength(32);
+  });
+
   it('trims trailing slashes from URLs', () => {
     const site = loadSite({ SITE_URL: 'https://example.com/', CONTENT_API_URL: 'https://api.example.com//' });
     expect(site.siteUrl).toBe('https://example.com');

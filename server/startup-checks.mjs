@@ -1,0 +1,43 @@
+// What the production server refuses to start without: settings whose mistakes would fail open.
+import { parseTrustedProxies } from './client-address.mjs';
+
+/** The shortest webhook secret accepted (`npm start` generates 48 hex characters); lib/site.ts applies it too. */
+export const MIN_SECRET_LENGTH = 32;
+
+/** Loopback unless told otherwise: exposing the site is a decision (the container makes it with HOSTNAME). */
+export const DEFAULT_HOSTNAME = '127.0.0.1';
+
+const set = (value) => Boolean(value?.trim());
+
+/**
+ * The server's settings from its flags and environment, or the list of what is wrong with them, each
+ * naming its variable and the fix.
+ */
+export function serverSettings(flags, env) {
+  const problems = [];
+  const secret = env.REVALIDATE_SECRET?.trim() ?? '';
+  if (secret && secret.length < MIN_SECRET_LENGTH) {
+    problems.push(`REVALIDATE_SECRET must be at least ${MIN_SECRET_LENGTH} characters (it has ${secret.length})`);
+  }
+  // A site key without its secret would let every form through unverified; a secret alone would refuse every lead.
+  if (set(env.RECAPTCHA_SITE_KEY) !== set(env.RECAPTCHA_SECRET_KEY)) {
+    problems.push('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together, or neither');
+  }
+  let trustedProxies;
+  try {
+    trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
+  } catch (error) {
+    problems.push(error.message);
+  }
+  const port = Number(flags.port ?? env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    problems.push(`PORT must be a port number, got ${flags.port ?? env.PORT}`);
+  const hostname = flags.hostname?.trim() || env.HOSTNAME?.trim() || DEFAULT_HOSTNAME;
+  return problems.length ? { problems } : { port, hostname, trustedProxies };
+}
+
+/** How this process reaches itself: a wildcard bind answers on loopback; an IPv6 address needs brackets. */
+export function selfOrigin(hostname, port) {
+  if (hostname === '0.0.0.0' || hostname === '::') return `http://127.0.0.1:${port}`;
+  return `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
+}

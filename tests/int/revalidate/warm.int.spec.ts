@@ -1,0 +1,60 @@
+// @vitest-environment node
+// The webhook's re-render requests go to this site only: its own address, and paths that stay on it.
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isSitePath, ownOrigin, warm } from '@/lib/revalidate/warm';
+
+const server = setupServer();
+const requested: string[] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  requested.length = 0;
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const OFF_SITE = [
+  '//169.254.169.254/latest/meta-data',
+  '/\\169.254.169.254/latest',
+  '/\\\\internal.example/x',
+  'http://internal.example/',
+  'javascript:alert(1)',
+  'blog',
+  '',
+];
+
+describe('isSitePath', () => {
+  it.each(OFF_SITE)('refuses %j, which resolves to another origin or is no path', (path) => {
+    expect(isSitePath(path)).toBe(false);
+  });
+
+  it.each(['/', '/blog', '/blog-details/a-post?x=1', '/sitemap.xml', '/a//b'])('accepts %j', (path) => {
+    expect(isSitePath(path)).toBe(true);
+  });
+});
+
+describe('warm', () => {
+  it('requests the paths on this site and none on another host', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.get('http://127.0.0.1:3000/*', ({ request }) => (requested.push(request.url), new HttpResponse('ok'))),
+    );
+    await warm('http://127.0.0.1:3000', ['/blog', ...OFF_SITE]);
+    expect(requested).toEqual(['http://127.0.0.1:3000/blog']);
+  });
+});
+
+describe('ownOrigin', () => {
+  it('is the address the production server gives, whatever Host the request named', () => {
+    vi.stubEnv('__SITE_SELF_ORIGIN', 'http://127.0.0.1:3000');
+    expect(ownOrigin(new Request('http://169.254.169.254/api/revalidate'))).toBe('http://127.0.0.1:3000');
+  });
+
+  it('falls back to the request’s origin without that server (next start, next dev)', () => {
+    vi.stubEnv('__SITE_SELF_ORIGIN', '');
+    expect(ownOrigin(new Request('http://localhost:3000/api/revalidate'))).toBe('http://localhost:3000');
+  });
+});
