@@ -5,6 +5,7 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { sharedRedisClient } from './redis-client.mjs';
+import { keysReadFor } from './not-found-entries.mjs';
 import { markTags, pullMarks, shareMarks } from './tag-state.mjs';
 
 /** Tag marks are shared across builds (a rolling deploy runs two); entries are per build, whose pages differ. */
@@ -12,6 +13,8 @@ export const KEY_PREFIX = 'site:';
 const TAGS_HEADER = 'x-next-cache-tags';
 // Connecting when the server first loads the handler, not on the first cache call.
 const client = sharedRedisClient(process.env.REDIS_URL);
+// This build's entry prefix, known once the package calls onCreation below.
+let entryPrefix = `${KEY_PREFIX}unbuilt:`;
 
 /** Every tag Next checks for this entry: a page's come from its tags header, a fetch answer's from the call. */
 function tagsOf(entry, ctx = {}) {
@@ -44,11 +47,13 @@ export class SharedRedisCache extends CacheHandler {
   }
 }
 
-SharedRedisCache.onCreation(({ buildId }) => ({
-  handlers: [
-    createRedisHandler({
-      client,
-      keyPrefix: `${KEY_PREFIX}${buildId ?? 'unbuilt'}:`,
-    }),
-  ],
-}));
+/** Whether Redis holds an entry under `key` for this build; unreachable counts as no (nothing is written then). */
+export async function storedInRedis(_cache, key) {
+  const keys = keysReadFor(key).map((readKey) => entryPrefix + readKey);
+  return (await client.exists(keys).catch(() => 0)) > 0;
+}
+
+SharedRedisCache.onCreation(({ buildId }) => {
+  entryPrefix = `${KEY_PREFIX}${buildId ?? 'unbuilt'}:`;
+  return { handlers: [createRedisHandler({ client, keyPrefix: entryPrefix })] };
+});

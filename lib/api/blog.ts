@@ -19,7 +19,13 @@ export const getBlogPage = cache((page: number = 1) =>
 
 /** The post, or null when the API answers `response: 0`; `fresh` bypasses the data cache. */
 export const getBlogDetail = cache((slug: string, fresh = false) =>
-  apiGet('get-blog-details', { schema: blogDetailSchema, params: { slug }, tags: [slugTag('blog', slug)], fresh }),
+  apiGet('get-blog-details', {
+    schema: blogDetailSchema,
+    params: { slug },
+    tags: [slugTag('blog', slug)],
+    lookup: true,
+    fresh,
+  }),
 );
 
 /** Every post's card, walking the paged list to its end (for the sitemap). */

@@ -8,5 +8,11 @@ export const getEvents = cache(() => apiGet('get-event-list', { schema: eventLis
 
 /** The event, or null when the API answers an empty list; `fresh` bypasses the data cache. */
 export const getEventDetail = cache((slug: string, fresh = false) =>
-  apiGet('get-event-details', { schema: eventDetailSchema, params: { slug }, tags: [slugTag('event', slug)], fresh }),
+  apiGet('get-event-details', {
+    schema: eventDetailSchema,
+    params: { slug },
+    tags: [slugTag('event', slug)],
+    lookup: true,
+    fresh,
+  }),
 );

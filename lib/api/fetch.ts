@@ -1,5 +1,6 @@
 import 'server-only';
 import type * as z from 'zod/mini';
+import { LOOKUP_TAG } from '@/cache-handler/lookup-answers.mjs';
 import { site } from '@/lib/site';
 import { ApiError } from './errors';
 import { parseAnswer, readJson } from './parse';
@@ -15,6 +16,8 @@ interface GetOptions<S extends z.ZodMiniType> {
    */
   tags: readonly string[];
   params?: Params;
+  /** A record looked up by a slug anyone can send: the cache handler keeps the answer only if it carries the record. */
+  lookup?: boolean;
   /** Skip the data cache: the revalidation webhook needs the backend's state now, not the cached one. */
   fresh?: boolean;
 }
@@ -51,7 +54,7 @@ export async function apiGet<S extends z.ZodMiniType>(call: string, options: Get
   const url = apiUrl(call, options.params);
   const caching: RequestInit = options.fresh
     ? { cache: 'no-store' }
-    : { cache: 'force-cache', next: { tags: [...options.tags, TAGS.all] } };
+    : { cache: 'force-cache', next: { tags: [...options.tags, TAGS.all, ...(options.lookup ? [LOOKUP_TAG] : [])] } };
   try {
     const response = await send(call, url, { headers: { accept: 'application/json' }, ...caching });
     if (!response.ok) throw new ApiError('status', call, `HTTP ${response.status} from ${url}`, response.status);

@@ -1,40 +1,22 @@
 // Two more site processes on the e2e build and content API, sharing a private Redis (REDIS_URL):
 // one webhook call refreshes both, a content API outage serves stale pages, a Redis outage renders.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
-import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
-import { run, siteServerArgs, stopAll, waitForUrl } from '../../scripts/lib/processes.mjs';
-import { startRedisServer } from '../../scripts/lib/redis-server.mjs';
+import { E2E } from '../../scripts/e2e/config.mjs';
 import { adminWrite, allBlogSlugs, contentApi, expectServedSoon, settleRevalidations } from './support/content-api';
+import { startSharedCacheSites } from './support/shared-cache';
 
 const [A, B] = E2E.sharedCachePorts.map((port) => `http://127.0.0.1:${port}`) as [string, string];
-let redis: Awaited<ReturnType<typeof startRedisServer>> | undefined;
-let sites: ChildProcess[] = [];
+let shared: Awaited<ReturnType<typeof startSharedCacheSites>> | undefined;
 
 // In file order on the one worker; Redis is stopped by the last test.
 test.describe.configure({ timeout: 60_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  redis = await startRedisServer(E2E.redisPort, path.join(path.dirname(E2E.dbPath), 'redis'));
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production' as const,
-    REDIS_URL: redis.url,
-    NEXT_DIST_DIR: E2E.distDir,
-    SITE_URL: E2E_URLS.site,
-    CONTENT_API_URL: E2E_URLS.api,
-    REVALIDATE_SECRET: E2E.revalidateSecret,
-  };
-  sites = E2E.sharedCachePorts.map((port) =>
-    run(`site:${port}`, process.execPath, siteServerArgs(port), { env: { ...env, PORT: String(port) } }),
-  );
-  await Promise.all([A, B].map((url, index) => waitForUrl(`${url}/`, { timeoutMs: 60_000, child: sites[index] })));
+  shared = await startSharedCacheSites(E2E.sharedCachePorts, 'redis');
 });
 test.afterAll(async () => {
-  await stopAll(sites);
-  await redis?.stop();
+  await shared?.stop();
 });
 
 function webhook(request: APIRequestContext, site: string, body: object) {
@@ -88,7 +70,7 @@ test('during a content API outage after a webhook call, both instances serve the
 
 test('with Redis stopped, both instances render pages and take webhook calls, without errors', async ({ request }) => {
   await settleRevalidations();
-  await redis!.stop();
+  await shared!.redis.stop();
   const slug = (await allBlogSlugs())[5]!;
   for (const site of [A, B]) {
     for (const page of ['/', '/blog', `/blog-details/${slug}`, '/pricing']) {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { HOLDS_RECORD } from '@/cache-handler/lookup-answers.mjs';
 import { imageUrl, nullableText, text } from './common';
 import { seoFrom } from './seo';
 
@@ -44,11 +45,12 @@ const blogDetailWire = z.object({
   next_blog_slug: nullableText,
 });
 
-/** `response` 1 carries the post; anything else means not found (null). */
+/** `response` 1 carries the post; anything else means not found (null), by the cache handler's rule. */
 export const blogDetailSchema = z.pipe(
   z.object({ response: z.number(), blog: z.array(blogDetailWire) }),
-  z.transform(({ response, blog: [post] }) =>
-    response === 1 && post
+  z.transform((answer) => {
+    const [post] = answer.blog;
+    return HOLDS_RECORD['get-blog-details'](answer) && post
       ? {
           title: post.blog_title,
           seo: seoFrom({
@@ -66,7 +68,7 @@ export const blogDetailSchema = z.pipe(
           prevSlug: post.prev_blog_slug || null,
           nextSlug: post.next_blog_slug || null,
         }
-      : null,
-  ),
+      : null;
+  }),
 );
 export type BlogDetail = NonNullable<z.output<typeof blogDetailSchema>>;

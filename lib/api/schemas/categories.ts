@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { HOLDS_RECORD } from '@/cache-handler/lookup-answers.mjs';
 import { SEO_FALLBACKS } from '@/lib/copy/seo-fallbacks';
 import { cardWire, imageUrl, nullableText, pricingItemWire, text, toCard, toPricingItem } from './common';
 import { seoFrom } from './seo';
@@ -48,7 +49,7 @@ const talentProfileWire = z.object({
   location: text,
 });
 
-/** `result` 1 with a category carries it; anything else means not found (null). */
+/** `result` 1 with a category carries it; anything else means not found (null), by the cache handler's rule. */
 export const categoryDetailSchema = z.pipe(
   z.object({
     result: z.number(),
@@ -60,7 +61,7 @@ export const categoryDetailSchema = z.pipe(
   }),
   z.transform((answer) => {
     const [category] = answer.category_array;
-    if (answer.result !== 1 || !category) return null;
+    if (!HOLDS_RECORD['get-hire-category-details'](answer) || !category) return null;
     return {
       slug: category.category_slug,
       title: category.category_title,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { HOLDS_RECORD } from '@/cache-handler/lookup-answers.mjs';
 import { SEO_FALLBACKS } from '@/lib/copy/seo-fallbacks';
 import { imageUrl, text } from './common';
 import { seoFrom } from './seo';
@@ -32,11 +33,12 @@ const eventDetailWire = z.object({
   event_gallery: z.array(z.object({ gallery_image: imageUrl })),
 });
 
-/** The first item is the event; an empty list means not found (null). */
+/** The first item is the event; an empty list means not found (null), by the cache handler's rule. */
 export const eventDetailSchema = z.pipe(
   z.array(eventDetailWire),
-  z.transform(([event]) =>
-    event
+  z.transform((answer) => {
+    const [event] = answer;
+    return HOLDS_RECORD['get-event-details'](answer) && event
       ? {
           title: event.title,
           // The featured image lives on the list card only; the page adds it from there.
@@ -59,7 +61,7 @@ export const eventDetailSchema = z.pipe(
           summaryHtml: event.summary,
           gallery: event.event_gallery.map((item) => item.gallery_image),
         }
-      : null,
-  ),
+      : null;
+  }),
 );
 export type EventDetail = NonNullable<z.output<typeof eventDetailSchema>>;

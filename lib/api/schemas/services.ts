@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { HOLDS_RECORD } from '@/cache-handler/lookup-answers.mjs';
 import { SEO_FALLBACKS } from '@/lib/copy/seo-fallbacks';
 import { cardWire, imageUrl, nullableText, text, toCard } from './common';
 import { seoFrom } from './seo';
@@ -43,7 +44,7 @@ const caseStudyWire = z.object({
   benefits_list: z.array(z.object({ benefit_desc: text })),
 });
 
-/** An empty `service_details_array` means not found (null). */
+/** An empty `service_details_array` means not found (null), by the cache handler's rule. */
 export const serviceDetailSchema = z.pipe(
   z.object({
     service_details_array: z.array(serviceDetailsWire),
@@ -53,7 +54,7 @@ export const serviceDetailSchema = z.pipe(
   }),
   z.transform((answer) => {
     const [service] = answer.service_details_array;
-    if (!service) return null;
+    if (!HOLDS_RECORD['get-service-details'](answer) || !service) return null;
     return {
       id: service.service_id,
       parentId: service.parent_service_id,

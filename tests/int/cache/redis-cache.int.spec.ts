@@ -30,6 +30,7 @@ let handler: Handler;
 function fetchEntry(body: string) {
   return { kind: 'FETCH', data: { headers: {}, body, status: 200, url: 'http://api/x' }, revalidate: false };
 }
+const BLOG_URL = 'http://127.0.0.1:4010/api/v1/get-blog-details?slug=x';
 const fetchCtx = (tags: string[]) => ({ kind: 'FETCH', fetchCache: true, tags, softTags: [], revalidate: false });
 
 beforeAll(async () => {
@@ -97,6 +98,20 @@ describe('the shared Redis cache', () => {
     await handler.get('gone', fetchCtx(['blog:gone']));
     expect(areTagsStale(['blog-list'], lastModified)).toBe(true);
     expect(areTagsExpired(['blog:gone'], lastModified)).toBe(true);
+  });
+
+  it('stores no not-found lookup answer under a new key, but one over a stored answer of a deleted record', async () => {
+    const lookup = fetchCtx(['blog:x', 'content', 'lookup']);
+    const answer = (body: object) => {
+      const entry = fetchEntry(Buffer.from(JSON.stringify(body)).toString('base64'));
+      return { ...entry, data: { ...entry.data, url: BLOG_URL } };
+    };
+    await handler.set('made-up', answer({ response: 0, blog: [] }), lookup);
+    expect(await handler.get('made-up', lookup)).toBeNull();
+    await handler.set('deleted', answer({ response: 1, blog: [{}] }), lookup);
+    await handler.set('deleted', answer({ response: 0, blog: [] }), lookup);
+    const stored = (await handler.get('deleted', lookup))?.value.data?.body ?? '';
+    expect(JSON.parse(Buffer.from(stored, 'base64').toString())).toEqual({ response: 0, blog: [] });
   });
 
   it('marks tags exactly as Next’s own file cache does, for every kind of call', async () => {

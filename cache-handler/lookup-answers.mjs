@@ -1,0 +1,36 @@
+// Whether an answer of a lookup call (one record by its slug, API.md calls 3, 5, 7 and 9) carries the
+// record. A stranger picks the slug, so the cache handler never stores an answer without a record
+// (not-found-entries.mjs); the data layer's schemas read the same rule, so both agree on "not found".
+
+/** The tag the detail getters add to their fetch: its answer is kept only when it carries a record. */
+export const LOOKUP_TAG = 'lookup';
+
+/** Per lookup call, whether its parsed answer carries the record; anything else (garbage too) does not. */
+export const HOLDS_RECORD = {
+  'get-blog-details': (answer) => answer?.response === 1 && Array.isArray(answer.blog) && answer.blog.length > 0,
+  'get-event-details': (answer) => Array.isArray(answer) && answer.length > 0,
+  'get-service-details': (answer) =>
+    Array.isArray(answer?.service_details_array) && answer.service_details_array.length > 0,
+  'get-hire-category-details': (answer) =>
+    answer?.result === 1 && Array.isArray(answer.category_array) && answer.category_array.length > 0,
+};
+
+/** The call of an `/api/v1/<call>?…` URL, e.g. `get-blog-details`. */
+export function callOf(url) {
+  try {
+    return new URL(url).pathname.split('/').pop() ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Whether a lookup's answer (its URL and JSON text) carries a record; an unknown call or bad JSON does not. */
+export function answerHoldsRecord(url, text) {
+  const holds = HOLDS_RECORD[callOf(url)];
+  if (!holds) return false;
+  try {
+    return holds(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,46 @@
+// Next stores every page and fetch answer it renders, with no expiry. Anyone can ask for any slug, so a
+// page or lookup answer of a record that does not exist is stored only over an entry its key already has
+// (a deleted record, whose old copy must be replaced); a key with nothing stored gets nothing (README, Security).
+import { existsSync } from 'node:fs';
+import { answerHoldsRecord, LOOKUP_TAG } from './lookup-answers.mjs';
+
+/** Whether Next's entry is a lookup answer without a record, or a page whose render ended in notFound() or redirect(). */
+export function isNotFoundEntry(data, ctx = {}) {
+  if (data?.kind === 'FETCH') {
+    if (!ctx.tags?.includes(LOOKUP_TAG)) return false;
+    const { url = '', body = '' } = data.data ?? {};
+    return !answerHoldsRecord(url, Buffer.from(body, 'base64').toString('utf8'));
+  }
+  if (data?.kind === 'APP_PAGE') return (data.status ?? 200) >= 300;
+  return false;
+}
+
+/** The keys Next reads a page from: its own and, for a route-cache key, the build's prerendered copy behind it. */
+export function keysReadFor(key) {
+  const marker = key.startsWith('/route-cache/') ? key.indexOf('/$/') : -1;
+  return marker === -1 ? [key] : [key, key.slice(marker + 2)];
+}
+
+/** Whether Next's file cache holds an entry under `key` (its file, as FileSystemCache names it). */
+export function storedOnDisk(cache, key, kind) {
+  return keysReadFor(key).some((readKey) => {
+    try {
+      return existsSync(cache.getFilePath(kind === 'FETCH' ? readKey : `${readKey}.html`, kind));
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * The cache handler class `Base`, storing no not-found entry under a key with nothing stored yet.
+ * `isStored(handler, key, kind)` tells whether the handler holds an entry under that key.
+ */
+export function withoutNewNotFoundEntries(Base, isStored) {
+  return class extends Base {
+    async set(key, data, ctx) {
+      if (isNotFoundEntry(data, ctx) && !(await isStored(this, key, data.kind))) return;
+      return super.set(key, data, ctx);
+    }
+  };
+}
