@@ -1,19 +1,21 @@
 // Next's cache handler (next.config.ts `cacheHandler`), chosen when the server starts: with REDIS_URL,
 // the shared Redis cache (redis-cache.mjs); without it, and always during `next build`, Next's own file
 // cache, exactly as if no handler were configured. So one build runs as a lone instance or as many.
-// At run time either one stores no new not-found entry (not-found-entries.mjs); the build renders only
-// known slugs (generateStaticParams), so it has none to skip.
+// At run time either one stores no new not-found entry (not-found-entries.mjs; the build renders only known
+// slugs, so it has none to skip) and stamps an entry whose render overlapped an edit with the time the render
+// started (render-start-stamps.mjs; the build runs before any edit).
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { storedOnDisk, withoutNewNotFoundEntries } from './not-found-entries.mjs';
+import { withRenderStartStamps } from './render-start-stamps.mjs';
 
 const building = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 const useRedis = Boolean(process.env.REDIS_URL) && !building;
 
 async function runtimeHandler() {
-  if (!useRedis) return withoutNewNotFoundEntries(fileSystemCacheModule.default, storedOnDisk);
+  if (!useRedis) return withRenderStartStamps(withoutNewNotFoundEntries(fileSystemCacheModule.default, storedOnDisk));
   const { SharedRedisCache, storedInRedis } = await import('./redis-cache.mjs');
-  return withoutNewNotFoundEntries(SharedRedisCache, storedInRedis);
+  return withRenderStartStamps(withoutNewNotFoundEntries(SharedRedisCache, storedInRedis));
 }
 
 export default building ? fileSystemCacheModule.default : await runtimeHandler();

@@ -39,6 +39,11 @@ export class SharedRedisCache extends CacheHandler {
     }
   }
 
+  /** Reads the other instances' marks of `tags` first, so a render writing now knows every edit made meanwhile. */
+  async pullMarksFor(tags) {
+    await pullMarks(client, KEY_PREFIX, tags).catch(warn('reading tag marks before a write'));
+  }
+
   async revalidateTag(tags, durations) {
     const marks = markTags(typeof tags === 'string' ? [tags] : tags, durations);
     if (!client.isReady)

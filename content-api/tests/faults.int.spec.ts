@@ -39,12 +39,27 @@ describe('with CONTENT_API_FAULTS=1', () => {
     expect(Array.isArray((await app().inject('/api/v1/get-event-list')).json())).toBe(true);
   });
 
+  it('holds a slow call’s answer after reading it: it carries what was stored when it was asked', async () => {
+    const slug = await firstSlug(app);
+    await admin.put('faults', { call: 'get-blog-details', slug, answer: 'slow', delayMs: 300 });
+    const started = performance.now();
+    const asked = app().inject(`/api/v1/get-blog-details?slug=${slug}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await admin.put(`blogs/${slug}`, { blog_title: 'Edited While The Answer Waited' });
+    const answer = await asked;
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    expect(answer.json().blog[0].blog_title).not.toBe('Edited While The Answer Waited');
+    await admin.del('faults');
+  });
+
   it('needs the admin token and a known kind of garbage', async () => {
     const anonymous = await admin.put('faults', { call: 'get-event-list', answer: 'null' }, {});
     expect(anonymous.statusCode).toBe(401);
     const unknown = await admin.put('faults', { call: 'get-event-list', answer: 'teapot' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error).toContain('answer: one of html, null');
+    expect(unknown.json().error).toContain('answer: slow, or one of html, null');
+    const endless = await admin.put('faults', { call: 'get-event-list', answer: 'slow', delayMs: 60_000 });
+    expect(endless.statusCode).toBe(400);
     expect((await app().inject({ url: '/admin/faults', headers: bearer() })).json()).toEqual({ faults: [] });
   });
 });

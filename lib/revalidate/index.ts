@@ -7,7 +7,6 @@ import { planRevalidation, type RevalidationPlan } from './plan';
 import { createRateLimiter } from './rate-limit';
 import { readBounded } from './read-bounded';
 import { parseRevalidateRequest } from './request';
-import { parseSecondPass, SECOND_PASS_HEADER, warmThenConfirm } from './second-pass';
 import { ownOrigin, warm } from './warm';
 const MAX_BODY_BYTES = 16_384;
 // Failed attempts only: a caller with the secret is never refused, so a stranger cannot lock the CMS out.
@@ -39,9 +38,10 @@ function apply(plan: RevalidationPlan) {
  * content-type registry. Tags are marked stale ('max'), never expired, so a page always keeps its
  * last good copy: if the content API dies before the re-render, visitors still get that copy. Only
  * the pages of records that no longer exist are expired outright. The pages the change touches are
- * then re-rendered at once, so their next visitor gets fresh HTML, and the change is sent once more
- * (second-pass.ts) to catch renders that were already under way. When the content API does not
- * answer, nothing is touched and a 503 asks the sender to retry.
+ * then re-rendered at once, so their next visitor gets fresh HTML. A render already under way when the
+ * call came is stamped with its start by the cache handler (cache-handler/render-start-stamps.mjs),
+ * so it never passes as fresh. When the content API does not answer, nothing is touched and a 503 asks
+ * the sender to retry.
  */
 export async function revalidate(request: Request): Promise<Response> {
   // Authenticate first; only a failure counts towards the caller's limit.
@@ -56,16 +56,7 @@ export async function revalidate(request: Request): Promise<Response> {
 
   const body = await readBounded(request, MAX_BODY_BYTES);
   if (body === null) return answer(413, { error: `the body is over ${MAX_BODY_BYTES} bytes` });
-  const secondPass = request.headers.get(SECOND_PASS_HEADER) === '2';
   const origin = ownOrigin(request);
-
-  if (secondPass) {
-    const plan = parseSecondPass(body);
-    if (!plan) return answer(400, { error: 'a second pass carries the first call’s plan: { stale, expire, warm }' });
-    apply(plan);
-    after(() => warm(origin, plan.warm));
-    return answer(200, { revalidated: plan.stale, expired: plan.expire });
-  }
 
   const parsed = parseRevalidateRequest(body);
   if (!parsed.ok) return answer(400, { error: parsed.error });
@@ -83,6 +74,6 @@ export async function revalidate(request: Request): Promise<Response> {
   }
 
   apply(plan);
-  after(() => warmThenConfirm(origin, plan, secret));
+  after(() => warm(origin, plan.warm));
   return answer(200, { revalidated: plan.stale, expired: plan.expire });
 }

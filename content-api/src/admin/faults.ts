@@ -1,5 +1,6 @@
 // Fault injection for the site's resilience tests: a call (optionally for one slug) answers garbage
-// with a 200. It exists only when CONTENT_API_FAULTS=1 (set by the e2e servers), never in production.
+// with a 200, or answers late (`slow`: read now, sent `delayMs` later, as a render that read old data just
+// before an edit would receive it). It exists only when CONTENT_API_FAULTS=1 (the e2e servers), never in production.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../http/errors.ts';
 
@@ -12,11 +13,16 @@ const GARBAGE = {
 } as const;
 type Garbage = keyof typeof GARBAGE;
 
+/** The longest delay a `slow` fault takes, under the site's content API timeout. */
+const MAX_DELAY_MS = 5_000;
+
 export interface Fault {
   call: string;
   /** Only this record's answers; every answer of the call when absent. */
   slug?: string;
-  answer: Garbage;
+  answer: Garbage | 'slow';
+  /** With `slow`: how long the answer is held after it was read. */
+  delayMs?: number;
 }
 
 export type FaultStore = Map<string, Fault>;
@@ -24,11 +30,16 @@ export type FaultStore = Map<string, Fault>;
 const keyOf = (call: string, slug = '') => `${call}?${slug}`;
 
 function parseFault(body: unknown): Fault {
-  const { call, slug, answer } = (body ?? {}) as Record<string, unknown>;
+  const { call, slug, answer, delayMs } = (body ?? {}) as Record<string, unknown>;
   if (typeof call !== 'string' || !/^[a-z-]+$/.test(call)) throw badRequest('call: the /api/v1 call name');
   if (slug !== undefined && typeof slug !== 'string') throw badRequest('slug: a string when given');
+  if (answer === 'slow') {
+    if (!Number.isInteger(delayMs) || (delayMs as number) < 1 || (delayMs as number) > MAX_DELAY_MS)
+      throw badRequest(`delayMs: whole milliseconds from 1 to ${MAX_DELAY_MS}`);
+    return { call, slug, answer, delayMs: delayMs as number };
+  }
   if (typeof answer !== 'string' || !(answer in GARBAGE)) {
-    throw badRequest(`answer: one of ${Object.keys(GARBAGE).join(', ')}`);
+    throw badRequest(`answer: slow, or one of ${Object.keys(GARBAGE).join(', ')}`);
   }
   return { call, slug, answer: answer as Garbage };
 }
@@ -47,15 +58,24 @@ export function faultRoutes(app: FastifyInstance, faults: FaultStore): void {
   });
 }
 
-/** An `/api/v1` hook that answers a matching request with its garbage before the route runs. */
+function faultFor(faults: FaultStore, request: FastifyRequest): Fault | undefined {
+  if (!faults.size) return undefined;
+  const url = new URL(request.url, 'http://content-api');
+  const call = url.pathname.split('/').pop() ?? '';
+  return faults.get(keyOf(call, url.searchParams.get('slug') ?? '')) ?? faults.get(keyOf(call));
+}
+
+/** `/api/v1` hooks: garbage answers a matching request before the route runs; `slow` holds the route's answer. */
 export function answerFaults(app: FastifyInstance, faults: FaultStore): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!faults.size) return;
-    const url = new URL(request.url, 'http://content-api');
-    const call = url.pathname.split('/').pop() ?? '';
-    const fault = faults.get(keyOf(call, url.searchParams.get('slug') ?? '')) ?? faults.get(keyOf(call));
-    if (!fault) return;
+    const fault = faultFor(faults, request);
+    if (!fault || fault.answer === 'slow') return;
     const garbage = GARBAGE[fault.answer];
     return reply.code(200).type(garbage.type).send(garbage.body);
+  });
+  app.addHook('onSend', async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+    const fault = faultFor(faults, request);
+    if (fault?.answer === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    return payload;
   });
 }

@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { SECOND_PASS_DELAY_MS } from '@/lib/revalidate/second-pass';
 import { E2E, E2E_URLS } from '../../../scripts/e2e/config.mjs';
 
 /** Reads a call straight from the e2e content API, to compare the site against its source. */
@@ -80,5 +79,24 @@ export async function settledHtml(request: APIRequestContext, path: string): Pro
   return last;
 }
 
-/** Waits out the webhook's second pass (and its re-renders) from whatever an earlier test revalidated. */
-export const settleRevalidations = () => new Promise((resolve) => setTimeout(resolve, SECOND_PASS_DELAY_MS + 1_500));
+/** How long the webhook's re-renders (after() work, past its answer) take at most here; nothing reports their end. */
+const WARM_RENDERS_MS = 1_000;
+
+/**
+ * Waits until every publish hook an earlier test caused was delivered (the content API's outbox has none
+ * pending), then for the re-renders those calls started.
+ */
+export async function settleRevalidations() {
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${E2E_URLS.api}/admin/outbox?status=pending`, {
+          headers: { authorization: `Bearer ${E2E.adminToken}` },
+        });
+        return ((await response.json()) as unknown[]).length;
+      },
+      { timeout: 15_000, intervals: [100] },
+    )
+    .toBe(0);
+  await new Promise((resolve) => setTimeout(resolve, WARM_RENDERS_MS));
+}

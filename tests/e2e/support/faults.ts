@@ -15,4 +15,8 @@ async function faults(method: 'PUT' | 'DELETE', body?: object) {
 /** Makes the e2e content API answer `call` (for one slug) with garbage and a 200, until `clearFaults()`. */
 export const injectFault = (call: string, slug: string, answer: Garbage) => faults('PUT', { call, slug, answer });
 
+/** Makes the e2e content API hold its answer to `call` for `slug` `delayMs` after reading it, until `clearFaults()`. */
+export const slowDown = (call: string, slug: string, delayMs: number) =>
+  faults('PUT', { call, slug, answer: 'slow', delayMs });
+
 export const clearFaults = () => faults('DELETE');

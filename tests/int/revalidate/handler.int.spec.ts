@@ -81,22 +81,15 @@ describe('POST /api/revalidate', () => {
     expect(expired).toEqual([{ tag: 'testimonial-list', profile: 'max' }]);
   });
 
-  it('then re-renders the touched pages on its own origin, and sends the change once more', async () => {
+  it('then re-renders the touched pages on its own origin, and sends nothing more', async () => {
     const requested: string[] = [];
-    const followUps: { pass: string | null; auth: string | null; body: string }[] = [];
+    const posted = vi.fn();
     server.use(
       http.get(
         'http://localhost:3000/*',
         ({ request }) => (requested.push(new URL(request.url).pathname), new HttpResponse('ok')),
       ),
-      http.post('http://localhost:3000/api/revalidate', async ({ request }) => {
-        followUps.push({
-          pass: request.headers.get('x-revalidate-pass'),
-          auth: request.headers.get('authorization'),
-          body: await request.text(),
-        });
-        return HttpResponse.json({ revalidated: [] });
-      }),
+      http.post('http://localhost:3000/api/revalidate', () => (posted(), HttpResponse.json({}))),
     );
     await call({ type: 'blog', slug: 'moved' });
     expect(warmed).toHaveLength(1);
@@ -108,45 +101,8 @@ describe('POST /api/revalidate', () => {
       '/blog-details/older-post',
       '/sitemap.xml',
     ]);
-    // A render already under way when the first call came could end after it with old data.
-    expect(followUps).toHaveLength(1);
-    expect(followUps[0]).toMatchObject({ pass: '2', auth: `Bearer ${SECRET}` });
-    expect(JSON.parse(followUps[0]!.body)).toMatchObject({
-      stale: expect.arrayContaining(['blog:moved', 'blog-list']),
-      warm: expect.arrayContaining(['/blog']),
-    });
-  });
-
-  it('applies a second pass without asking the content API, sends no third, and lets no one skip the rate limit', async () => {
-    server.use(http.get(`${API}/*`, () => HttpResponse.error()));
-    const response = await revalidate(
-      new Request('http://localhost:3000/api/revalidate', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${SECRET}`, 'x-revalidate-pass': '2', 'x-forwarded-for': '10.7.7.7' },
-        body: JSON.stringify({ stale: ['testimonial-list'], expire: [], warm: ['/customer-review'] }),
-      }),
-    );
-    expect(response.status).toBe(200);
-    expect(expired).toEqual([{ tag: 'testimonial-list', profile: 'max' }]);
-    const requested: string[] = [];
-    server.use(
-      http.get(
-        'http://localhost:3000/*',
-        ({ request }) => (requested.push(new URL(request.url).pathname), new HttpResponse('ok')),
-      ),
-    );
-    await warmed[0]?.();
-    expect(requested).toEqual(['/customer-review']);
-
-    for (let i = 0; i < 20; i += 1) await call({ type: 'all' }, { auth: 'Bearer wrong', client: '10.8.8.8' });
-    const forged = await revalidate(
-      new Request('http://localhost:3000/api/revalidate', {
-        method: 'POST',
-        headers: { authorization: 'Bearer wrong', 'x-revalidate-pass': '2', 'x-forwarded-for': '10.8.8.8' },
-        body: JSON.stringify({ type: 'all' }),
-      }),
-    );
-    expect(forged.status).toBe(429);
+    // No second pass: a render already under way is stamped with its start (cache-handler/render-start-stamps.mjs).
+    expect(posted).not.toHaveBeenCalled();
   });
 
   it('refuses a missing or wrong secret, and one in the query string, without expiring anything', async () => {
@@ -209,19 +165,5 @@ describe('POST /api/revalidate', () => {
     const response = await call(JSON.stringify({ type: 'all', padding: 'x'.repeat(16_384) }));
     expect(response.status).toBe(413);
     expect(expired).toEqual([]);
-  });
-
-  it('refuses a second pass that names a path on another host', async () => {
-    for (const path of ['//169.254.169.254/latest/meta-data', '/\\internal.example/x', 'http://evil.example/']) {
-      const response = await revalidate(
-        new Request('http://localhost:3000/api/revalidate', {
-          method: 'POST',
-          headers: { authorization: `Bearer ${SECRET}`, 'x-revalidate-pass': '2' },
-          body: JSON.stringify({ stale: [], expire: [], warm: [path] }),
-        }),
-      );
-      expect(response.status, path).toBe(400);
-    }
-    expect(warmed).toEqual([]);
   });
 });

@@ -1,0 +1,87 @@
+// Next stamps a cache entry with the time its render *ended*, and counts it stale when one of its tags was
+// marked after that time. A render (or fetch) that read the old data just before an edit and ended just after
+// the webhook marked its tags would pass as fresh. This wrapper stamps such an entry with the time its render
+// *started*: the read that found the key missing or stale, which is what starts a render or a fetch. Next then
+// counts it stale, and the next request renders it again with the new data: no fixed wait, no second pass.
+import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+
+const { areTagsExpired, areTagsStale } = tagsManifestModule;
+const TAGS_HEADER = 'x-next-cache-tags';
+
+/** Longer than any render or fetch here (the content API's timeout is 8 s): an older read started nothing still running. */
+export const LONGEST_RENDER_MS = 60_000;
+/** Keys tracked at most, oldest dropped first: a dropped key only falls back to Next's own end-time stamp. */
+export const MAX_TRACKED_KEYS = 10_000;
+
+/** The tags Next checks for an entry: a fetch answer's from its call, a page's from its tags header. */
+export function tagsOf(value, ctx = {}) {
+  if (value?.kind === 'FETCH') return [...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
+  const header = value?.headers?.[TAGS_HEADER];
+  return typeof header === 'string' ? header.split(',') : [];
+}
+
+/** Whether a tag of the entry was marked stale or expired after `time`. */
+const markedSince = (tags, time) => areTagsStale(tags, time) || areTagsExpired(tags, time);
+
+/** A Map that forgets its oldest keys past `MAX_TRACKED_KEYS`. */
+function boundedSet(map, key, value) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > MAX_TRACKED_KEYS) map.delete(map.keys().next().value);
+}
+
+/**
+ * The per-process bookkeeping: when each key was last read missing or stale, and the start stamps of entries
+ * whose render overlapped a mark. Module state, as Next may create a handler per request.
+ */
+export function createStampBook(now = () => Date.now()) {
+  const reads = new Map();
+  const stamps = new Map();
+  const recent = (key, at) => (reads.get(key) ?? []).filter((time) => at - time < LONGEST_RENDER_MS);
+
+  return {
+    /** Applies a known start stamp to what the handler read, and notes the read if it will start a render. */
+    read(key, entry, ctx) {
+      const at = now();
+      const stamp = stamps.get(key);
+      const stamped =
+        entry && stamp && entry.lastModified >= stamp.writtenAt ? { ...entry, lastModified: stamp.startedAt } : entry;
+      if (!stamped || markedSince(tagsOf(stamped.value, ctx), stamped.lastModified))
+        boundedSet(reads, key, [...recent(key, at), at]);
+      return stamped;
+    },
+
+    /** When the render or fetch now being written started, or null when no mark fell during it. */
+    write(key, value, ctx) {
+      const at = now();
+      const times = recent(key, at);
+      // Each fetch that missed writes its own answer; a page render serves every request that found it stale.
+      if (value?.kind === 'FETCH' && times.length > 1) reads.set(key, times.slice(1));
+      else reads.delete(key);
+      const startedAt = times[0] ?? at;
+      const racy = startedAt < at && markedSince(tagsOf(value, ctx), startedAt);
+      if (racy) boundedSet(stamps, key, { startedAt, writtenAt: at });
+      else stamps.delete(key);
+      return racy ? startedAt : null;
+    },
+  };
+}
+
+const book = createStampBook();
+
+/** The cache handler class `Base`, stamping each entry whose render overlapped a mark with its start time. */
+export function withRenderStartStamps(Base) {
+  return class extends Base {
+    async get(key, ctx) {
+      return book.read(key, await super.get(key, ctx), ctx);
+    }
+
+    async set(key, data, ctx) {
+      // The shared cache first learns of edits made on other instances while this render ran.
+      if (typeof this.pullMarksFor === 'function') await this.pullMarksFor(tagsOf(data, ctx));
+      const startedAt = book.write(key, data, ctx);
+      // The shared Redis handler stores this as the entry's lastModified, so every instance sees the start time.
+      return super.set(key, data, startedAt === null ? ctx : { ...ctx, internal_lastModified: startedAt });
+    }
+  };
+}
