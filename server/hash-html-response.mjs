@@ -86,7 +86,7 @@ export function hashInlineScriptsOf(req, res, { policy, policiesByEtag }) {
       const etag = res.getHeader('etag');
       if (etag && status === 200) policiesByEtag.set(String(etag), hashed);
     } catch (error) {
-      // The base policy still carries 'unsafe-inline' without hashes, so the page keeps working.
+      // Fails closed: the base policy names only the site's own scripts, so the page's others are refused.
       console.error(`CSP hashes of ${req.url} not computed: ${error.message}`);
     }
     writeHead.call(res, status, ...head.slice(1));

@@ -1,6 +1,7 @@
 // Security headers for every response. next.config.ts's headers() writes them into the build's
 // routes-manifest.json, and server/main.mjs applies that same set to every response (Next's own rules skip
-// its error answers) and adds the SHA-256 of each HTML page's inline scripts to `script-src`.
+// its error answers) and adds the SHA-256 of the inline scripts Next wrote in each HTML page to `script-src`.
+import { siteScriptHashes } from './site-inline-scripts';
 
 export interface HeaderPolicyInput {
   siteUrl: string;
@@ -23,13 +24,14 @@ export function contentSecurityPolicy(input: HeaderPolicyInput): string {
   const recaptcha = (sources: string[]) => (input.recaptcha ? sources : []);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // 'unsafe-inline' is only the fallback of browsers without CSP2: the server adds each page's script
-    // hashes, and a browser that reads hashes ignores it. `next dev` (no hashes) needs it and eval.
+    // 'unsafe-inline' is only the fallback of browsers without CSP2: a browser that reads hashes ignores it.
+    // The site's own scripts are hashed here, Next's by the server per page. `next dev` (no hashes) needs
+    // 'unsafe-inline' honoured, and eval.
     'script-src': [
       "'self'",
       "'unsafe-inline'",
       ...recaptcha(RECAPTCHA_SCRIPTS),
-      ...(input.development ? ["'unsafe-eval'"] : []),
+      ...(input.development ? ["'unsafe-eval'"] : siteScriptHashes()),
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', api],
