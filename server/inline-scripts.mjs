@@ -1,6 +1,7 @@
 // The CSP hash sources of the inline scripts a browser would run from an HTML document.
 import { createRequire } from 'node:module';
 import { scriptHashSource } from './script-hash.mjs';
+import { isTrustedInlineScript } from './trusted-inline-scripts.mjs';
 
 export { scriptHashSource };
 
@@ -41,4 +42,9 @@ const distinctHashes = (scripts) => [...new Set(scripts.map(scriptHashSource))];
 /** The distinct hash sources of a document's inline scripts, in document order. */
 export function inlineScriptHashes(html) {
   return distinctHashes(inlineScripts(html));
+}
+
+/** The same, of only the scripts Next wrote: what the server puts in the page's CSP. */
+export function trustedInlineScriptHashes(html) {
+  return distinctHashes(inlineScripts(html).filter(isTrustedInlineScript));
 }
