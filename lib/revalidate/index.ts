@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
+import { clientOf } from '@/lib/client-address';
 import { site } from '@/lib/site';
 import { bearerMatches } from './bearer';
 import { planRevalidation, type RevalidationPlan } from './plan';
@@ -13,10 +14,6 @@ const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
 
 function answer(status: number, body: object, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
-}
-
-function clientOf(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown';
 }
 
 function apply(plan: RevalidationPlan) {

@@ -1,7 +1,7 @@
 // The headers a browser, a crawler and the MDN HTTP Observatory get: the same set on every response type, and
 // on HTML a CSP naming exactly the inline scripts of the body it comes with, before and after a regeneration.
 import { expect, test, type APIResponse } from '@playwright/test';
-import { securityHeaders } from '@/lib/security/headers';
+import { CSP_REPORT_PATH, securityHeaders } from '@/lib/security/headers';
 import { siteScriptHashes } from '@/lib/security/site-inline-scripts';
 import { routes } from '@/lib/routes';
 import { loadSite } from '@/lib/site';
@@ -15,6 +15,13 @@ import { expectObservatoryPass } from './support/observatory';
 const site = loadSite({ ...process.env, SITE_URL: E2E_URLS.site, CONTENT_API_URL: E2E_URLS.api });
 const EXPECTED = securityHeaders({ ...site, recaptcha: Boolean(site.recaptcha.siteKey), development: false });
 const BASE_CSP = EXPECTED.find(({ key }) => key === 'Content-Security-Policy')!.value;
+const CSP_REPORT = JSON.stringify({
+  'csp-report': {
+    'document-uri': `${E2E_URLS.site}/`,
+    'effective-directive': 'script-src-elem',
+    'blocked-uri': 'inline',
+  },
+});
 // A page's CSP hashes: the site's own scripts (from the base policy), then those of its body (all Next's here).
 const expectedHashes = (html: string) => [...new Set([...siteScriptHashes(), ...inlineScriptHashes(html)])];
 const withoutHashes = (csp: string | undefined) => csp?.replace(/ 'sha256-[^']+'/g, '');
@@ -55,6 +62,12 @@ test('every response type carries the security headers', async ({ request }) => 
     ['the content API through the site', get('/api/v1/get-service-list'), 200],
     ['the webhook refusing a method', get('/api/revalidate'), 405],
     ['the webhook refusing a caller', request.post('/api/revalidate', { data: { type: 'all' } }), 401],
+    [
+      'a CSP report',
+      request.post(CSP_REPORT_PATH, { headers: { 'content-type': 'application/csp-report' }, data: CSP_REPORT }),
+      204,
+    ],
+    ['a CSP report of another type', request.post(CSP_REPORT_PATH, { data: CSP_REPORT }), 415],
   ];
   for (const [name, answer, status] of answers) {
     const response = await answer;
