@@ -1,7 +1,7 @@
-// Holds an HTML response's head until its document is complete, so its CSP can name the hashes of its
-// inline scripts.
+// Holds an HTML response's head until its document is complete, so its CSP can name the hashes of the
+// inline scripts Next wrote in it (trusted-inline-scripts.mjs; server/README.md).
 import { brotliDecompressSync, constants, gunzipSync, inflateSync } from 'node:zlib';
-import { inlineScriptHashes } from './inline-scripts.mjs';
+import { trustedInlineScriptHashes } from './inline-scripts.mjs';
 import { policyWithScriptHashes } from './script-policy.mjs';
 
 const CSP = 'Content-Security-Policy';
@@ -81,12 +81,12 @@ export function hashInlineScriptsOf(req, res, { policy, policiesByEtag }) {
     state = 'pass';
     const status = restoreHead();
     try {
-      const hashed = policyWithScriptHashes(policy, inlineScriptHashes(html ?? bodyText()));
+      const hashed = policyWithScriptHashes(policy, trustedInlineScriptHashes(html ?? bodyText()));
       res.setHeader(CSP, hashed);
       const etag = res.getHeader('etag');
       if (etag && status === 200) policiesByEtag.set(String(etag), hashed);
     } catch (error) {
-      // The base policy still carries 'unsafe-inline' without hashes, so the page keeps working.
+      // Fails closed: the base policy names only the site's own scripts, so Next's are refused: no hydration.
       console.error(`CSP hashes of ${req.url} not computed: ${error.message}`);
     }
     writeHead.call(res, status, ...head.slice(1));

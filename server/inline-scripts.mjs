@@ -1,6 +1,9 @@
 // The CSP hash sources of the inline scripts a browser would run from an HTML document.
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { scriptHashSource } from './script-hash.mjs';
+import { isTrustedInlineScript } from './trusted-inline-scripts.mjs';
+
+export { scriptHashSource };
 
 // htmlparser2's CommonJS build: the one Next's standalone tracing copies (sanitize-html requires it).
 const { Parser } = createRequire(import.meta.url)('htmlparser2');
@@ -34,13 +37,14 @@ export function inlineScripts(html) {
   return scripts;
 }
 
-/** `'sha256-…'` for a script body. Browsers hash it after the HTML parser turns CR LF and lone CR into LF. */
-export function scriptHashSource(script) {
-  const digest = createHash('sha256').update(script.replace(/\r\n?/g, '\n'), 'utf8').digest('base64');
-  return `'sha256-${digest}'`;
-}
+const distinctHashes = (scripts) => [...new Set(scripts.map(scriptHashSource))];
 
 /** The distinct hash sources of a document's inline scripts, in document order. */
 export function inlineScriptHashes(html) {
-  return [...new Set(inlineScripts(html).map(scriptHashSource))];
+  return distinctHashes(inlineScripts(html));
+}
+
+/** The same, of only the scripts Next wrote: what the server puts in the page's CSP. */
+export function trustedInlineScriptHashes(html) {
+  return distinctHashes(inlineScripts(html).filter(isTrustedInlineScript));
 }

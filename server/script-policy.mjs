@@ -7,7 +7,9 @@ export function policyWithScriptHashes(policy, hashes) {
     .split(';')
     .map((directive) => {
       const [name, ...sources] = directive.trim().split(/\s+/);
-      return name === 'script-src' ? [name, ...sources, ...hashes].join(' ') : directive.trim();
+      // A hash the base policy already names (the site's own scripts) is not repeated.
+      const added = hashes.filter((hash) => !sources.includes(hash));
+      return name === 'script-src' ? [name, ...sources, ...added].join(' ') : directive.trim();
     })
     .join('; ');
 }

@@ -1,5 +1,6 @@
 // The privacy policy: about 25 sections, each with an anchor. The brand and mailbox are placeholders set once.
-import { brand } from '@/lib/config/public';
+// Relative: next.config.ts reads this copy (lib/security/site-inline-scripts.ts) and resolves no `@/`.
+import { brand } from '../config/public';
 import { DISPUTE_VENUE, POLICIES_LAST_UPDATED, type PolicyDocument } from './policies';
 
 const b = brand.name;

@@ -1,5 +1,6 @@
 // The terms of service: 19 numbered sections, one dispute venue (DISPUTE_VENUE) named everywhere.
-import { brand } from '@/lib/config/public';
+// Relative: next.config.ts reads this copy (lib/security/site-inline-scripts.ts) and resolves no `@/`.
+import { brand } from '../config/public';
 import { DISPUTE_VENUE, POLICIES_LAST_UPDATED, type PolicyDocument, type PolicySection } from './policies';
 
 const b = brand.name;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
+import { clientOf } from '@/lib/client-address';
 import { site } from '@/lib/site';
 import { bearerMatches } from './bearer';
 import { planRevalidation, type RevalidationPlan } from './plan';
@@ -15,9 +16,6 @@ const failures = createRateLimiter({ limit: 20, windowMs: 60_000 });
 function answer(status: number, body: object, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
-
-/** The production server replaces this header with the one address it trusts (server/client-address.mjs). */
-const clientOf = (request: Request) => request.headers.get('x-forwarded-for') || 'unknown';
 
 /** Why the call is not authenticated, or null when it is. */
 function refusal(request: Request, secret: string): string | null {

@@ -1,6 +1,12 @@
 // Security headers for every response. next.config.ts's headers() writes them into the build's
 // routes-manifest.json, and server/main.mjs applies that same set to every response (Next's own rules skip
-// its error answers) and adds the SHA-256 of each HTML page's inline scripts to `script-src`.
+// its error answers) and adds the SHA-256 of the inline scripts Next wrote in each HTML page to `script-src`.
+import { siteScriptHashes } from './site-inline-scripts';
+
+/** Where browsers send CSP violation reports (app/api/csp-report/route.ts). */
+export const CSP_REPORT_PATH = '/api/csp-report';
+/** The Reporting-Endpoints name the CSP's `report-to` refers to. */
+const CSP_REPORT_GROUP = 'csp-endpoint';
 
 export interface HeaderPolicyInput {
   siteUrl: string;
@@ -23,13 +29,16 @@ export function contentSecurityPolicy(input: HeaderPolicyInput): string {
   const recaptcha = (sources: string[]) => (input.recaptcha ? sources : []);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // 'unsafe-inline' is only the fallback of browsers without CSP2: the server adds each page's script
-    // hashes, and a browser that reads hashes ignores it. `next dev` (no hashes) needs it and eval.
+    // 'unsafe-inline' is only the fallback of browsers without CSP2: a browser that reads hashes ignores it.
+    // The site's own scripts are hashed here, Next's by the server per page. `next dev` (no hashes) needs
+    // 'unsafe-inline' honoured, and eval.
     'script-src': [
       "'self'",
       "'unsafe-inline'",
+      // A report names the first 40 characters of the script it blocked: enough to recognise an injection.
+      "'report-sample'",
       ...recaptcha(RECAPTCHA_SCRIPTS),
-      ...(input.development ? ["'unsafe-eval'"] : []),
+      ...(input.development ? ["'unsafe-eval'"] : siteScriptHashes()),
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', api],
@@ -42,6 +51,9 @@ export function contentSecurityPolicy(input: HeaderPolicyInput): string {
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
+    // report-uri for browsers without the Reporting API; those with it use report-to and ignore report-uri.
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': [CSP_REPORT_GROUP],
   };
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`);
   if (input.siteUrl.startsWith('https:')) policy.push('upgrade-insecure-requests');
@@ -51,6 +63,7 @@ export function contentSecurityPolicy(input: HeaderPolicyInput): string {
 export function securityHeaders(input: HeaderPolicyInput): { key: string; value: string }[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(input) },
+    { key: 'Reporting-Endpoints', value: `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"` },
     // Sent over http too: browsers ignore it there (RFC 6797 §8.1), and behind a TLS proxy it is what they need.
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -1,7 +1,8 @@
 // The headers a browser, a crawler and the MDN HTTP Observatory get: the same set on every response type, and
 // on HTML a CSP naming exactly the inline scripts of the body it comes with, before and after a regeneration.
 import { expect, test, type APIResponse } from '@playwright/test';
-import { securityHeaders } from '@/lib/security/headers';
+import { CSP_REPORT_PATH, securityHeaders } from '@/lib/security/headers';
+import { siteScriptHashes } from '@/lib/security/site-inline-scripts';
 import { routes } from '@/lib/routes';
 import { loadSite } from '@/lib/site';
 import { inlineScriptHashes } from '../../server/inline-scripts.mjs';
@@ -14,14 +15,25 @@ import { expectObservatoryPass } from './support/observatory';
 const site = loadSite({ ...process.env, SITE_URL: E2E_URLS.site, CONTENT_API_URL: E2E_URLS.api });
 const EXPECTED = securityHeaders({ ...site, recaptcha: Boolean(site.recaptcha.siteKey), development: false });
 const BASE_CSP = EXPECTED.find(({ key }) => key === 'Content-Security-Policy')!.value;
+const CSP_REPORT = JSON.stringify({
+  'csp-report': {
+    'document-uri': `${E2E_URLS.site}/`,
+    'effective-directive': 'script-src-elem',
+    'blocked-uri': 'inline',
+  },
+});
+// A page's CSP hashes: the site's own scripts (from the base policy), then those of its body (all Next's here).
+const expectedHashes = (html: string) => [...new Set([...siteScriptHashes(), ...inlineScriptHashes(html)])];
 const withoutHashes = (csp: string | undefined) => csp?.replace(/ 'sha256-[^']+'/g, '');
 
 function expectHeaderSet(response: APIResponse) {
   const headers = response.headers();
   for (const { key, value } of EXPECTED) {
     const name = key.toLowerCase();
-    if (name === 'content-security-policy') expect(withoutHashes(headers[name]), response.url()).toBe(BASE_CSP);
-    else expect(headers[name], `${key} on ${response.url()}`).toBe(value);
+    if (name === 'content-security-policy') {
+      expect(withoutHashes(headers[name]), response.url()).toBe(withoutHashes(BASE_CSP));
+      for (const hash of siteScriptHashes()) expect(headers[name], response.url()).toContain(hash);
+    } else expect(headers[name], `${key} on ${response.url()}`).toBe(value);
   }
 }
 
@@ -51,6 +63,12 @@ test('every response type carries the security headers', async ({ request }) => 
     ['Load more’s call refusing a bad page', get('/api/v1/get-blog-list-updated?page=x'), 400],
     ['the webhook refusing a method', get('/api/revalidate'), 405],
     ['the webhook refusing a caller', request.post('/api/revalidate', { data: { type: 'all' } }), 401],
+    [
+      'a CSP report',
+      request.post(CSP_REPORT_PATH, { headers: { 'content-type': 'application/csp-report' }, data: CSP_REPORT }),
+      204,
+    ],
+    ['a CSP report of another type', request.post(CSP_REPORT_PATH, { data: CSP_REPORT }), 415],
   ];
   for (const [name, answer, status] of answers) {
     const response = await answer;
@@ -71,9 +89,7 @@ test('a 304 and a HEAD carry the same CSP as the page they stand for', async ({ 
 
 test('a prerendered page passes every Observatory test', async ({ request }) => {
   const response = await request.get(routes.home);
-  expect(scriptHashesOf(response.headers()['content-security-policy'])).toEqual(
-    inlineScriptHashes(await response.text()),
-  );
+  expect(scriptHashesOf(response.headers()['content-security-policy'])).toEqual(expectedHashes(await response.text()));
   expectObservatoryPass(response.headers(), await response.text(), E2E_URLS.site);
 });
 
@@ -113,7 +129,7 @@ test.describe.serial('a regenerated page', () => {
     const response = await request.get(path);
     const html = await response.text();
     const after = scriptHashesOf(response.headers()['content-security-policy']);
-    expect(after).toEqual(inlineScriptHashes(html));
+    expect(after).toEqual(expectedHashes(html));
     expect(after).not.toEqual(before);
     expectObservatoryPass(response.headers(), html, E2E_URLS.site);
 

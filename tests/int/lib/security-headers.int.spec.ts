@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers';
+import { contentSecurityPolicy, CSP_REPORT_PATH, securityHeaders } from '@/lib/security/headers';
+import { siteScriptHashes } from '@/lib/security/site-inline-scripts';
 
 const input = {
   siteUrl: 'https://www.example.com',
@@ -30,10 +31,26 @@ describe('security headers', () => {
     expect(contentSecurityPolicy({ ...input, development: true })).toContain("'unsafe-eval'");
   });
 
+  it("names the site's own inline scripts in production only: with a hash, browsers ignore 'unsafe-inline'", () => {
+    expect(siteScriptHashes()).toHaveLength(2);
+    for (const hash of siteScriptHashes()) {
+      expect(directive(contentSecurityPolicy(input), 'script-src')).toContain(hash);
+      expect(contentSecurityPolicy({ ...input, development: true })).not.toContain(hash);
+    }
+  });
+
+  it('sends violation reports to the site, through report-uri and the Reporting API', () => {
+    const csp = contentSecurityPolicy(input);
+    expect(directive(csp, 'report-uri')).toBe(`report-uri ${CSP_REPORT_PATH}`);
+    expect(directive(csp, 'report-to')).toBe('report-to csp-endpoint');
+    const reporting = securityHeaders(input).find(({ key }) => key === 'Reporting-Endpoints');
+    expect(reporting?.value).toBe(`csp-endpoint="${CSP_REPORT_PATH}"`);
+  });
+
   it('allows reCAPTCHA exactly where Google says it needs it, and only with a site key', () => {
     const csp = contentSecurityPolicy(input);
     expect(directive(csp, 'script-src')).toBe(
-      "script-src 'self' 'unsafe-inline' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+      `script-src 'self' 'unsafe-inline' 'report-sample' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ ${siteScriptHashes().join(' ')}`,
     );
     expect(directive(csp, 'frame-src')).toBe(
       'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://booking.example.org',

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '@/lib/security/headers';
+import { siteScriptHashes } from '@/lib/security/site-inline-scripts';
 import { inlineScriptHashes } from '@/server/inline-scripts.mjs';
 import { NOT_FOUND_ROUTE } from '@/server/malformed-url.mjs';
 import { secureHandler } from '@/server/secure-handler.mjs';
@@ -96,6 +97,16 @@ const routes: Record<string, Handler> = {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end(html('Page not found'));
   },
+  // What a sanitizer bypass in CMS HTML would put in a page: a script of its own and a forged flight chunk.
+  '/injected': (_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(
+      html('Injected').replace(
+        '</h1>',
+        '</h1><script>window.__xss=1</script><script>self.__next_f.push([1,""]);alert(1)</script>',
+      ),
+    );
+  },
   '/plain-500': (_req, res) => {
     res.statusCode = 500;
     res.end('Internal Server Error');
@@ -169,7 +180,9 @@ const scriptSrc = (answer: Answer) =>
   String(answer.headers['content-security-policy'])
     .split('; ')
     .find((directive) => directive.startsWith('script-src '))!;
-const hashesIn = (answer: Answer) => scriptSrc(answer).match(/'sha256-[^']+'/g) ?? [];
+const allHashesIn = (answer: Answer) => scriptSrc(answer).match(/'sha256-[^']+'/g) ?? [];
+// What the server added for this page: the base policy already names the site's own scripts.
+const hashesIn = (answer: Answer) => allHashesIn(answer).filter((hash) => !siteScriptHashes().includes(hash));
 
 function expectHeaderSet(answer: Answer) {
   for (const { key, value } of headers) {
@@ -215,6 +228,13 @@ describe('HTML pages', () => {
       expect(hashesIn(answer)).toEqual(inlineScriptHashes(answer.body));
       expect(hashesIn(answer)).toHaveLength(2);
     }
+  });
+
+  it("name only the scripts Next wrote, not an injected one, beside the site's own", async () => {
+    const answer = await get('/injected', { 'accept-encoding': 'gzip' });
+    expect(answer.body).toContain('window.__xss=1');
+    expect(hashesIn(answer)).toEqual(inlineScriptHashes(html('Injected')));
+    expect(allHashesIn(answer).slice(0, siteScriptHashes().length)).toEqual(siteScriptHashes());
   });
 
   it('name the scripts of every chunk of a streamed page', async () => {

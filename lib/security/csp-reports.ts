@@ -1,0 +1,76 @@
+// The CSP report endpoint's logic: a bounded body, a per-client limit, and one log line per distinct
+// violation, so an injected script is noticed without letting anyone fill the log.
+import { clientOf } from '@/lib/client-address';
+import { createRateLimiter } from '@/lib/revalidate/rate-limit';
+import { describeViolation, violationsIn } from './csp-violation';
+
+export const MAX_REPORT_BYTES = 8_192;
+const REPORT_TYPES = new Set(['application/csp-report', 'application/reports+json']);
+
+interface ReceiverOptions {
+  /** Reports a client may send per minute. */
+  perMinute?: number;
+  /** Distinct violations remembered, so each is logged once. */
+  remembered?: number;
+  log?: (line: string) => void;
+}
+
+const empty = (status: number, headers: Record<string, string> = {}) =>
+  new Response(null, { status, headers: { 'cache-control': 'no-store', ...headers } });
+
+/** The body as text, or null once it passes `limit` bytes (the rest is not read). */
+async function boundedText(request: Request, limit: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A POST handler for CSP reports: 204 when read (logged or already seen), else 413, 415, 429 or 400. */
+export function createCspReportReceiver({
+  perMinute = 60,
+  remembered = 1_000,
+  log = console.warn,
+}: ReceiverOptions = {}) {
+  const limiter = createRateLimiter({ limit: perMinute, windowMs: 60_000 });
+  const seen = new Set<string>();
+
+  function logOnce(line: string) {
+    if (seen.has(line)) return;
+    // Forget the oldest first, so a flood of distinct reports cannot grow the set.
+    if (seen.size >= remembered) seen.delete(seen.values().next().value!);
+    seen.add(line);
+    log(line);
+  }
+
+  return async function receive(request: Request): Promise<Response> {
+    const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!REPORT_TYPES.has(type)) return empty(415);
+    const retryAfter = limiter.hit(clientOf(request));
+    if (retryAfter !== null) return empty(429, { 'retry-after': String(retryAfter) });
+    const text = await boundedText(request, MAX_REPORT_BYTES);
+    if (text === null) return empty(413);
+    const json = parsed(text);
+    if (json === undefined) return empty(400);
+    for (const violation of violationsIn(json)) logOnce(describeViolation(violation));
+    return empty(204);
+  };
+}

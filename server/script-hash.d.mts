@@ -1,0 +1,1 @@
+export declare function scriptHashSource(script: string): string;

@@ -1,0 +1,67 @@
+// Which inline scripts the server vouches for in a page's CSP: only the data-shaped scripts Next 16.4.6
+// writes (server/README.md lists them and why each is safe). Anything else, injected or not, gets no hash.
+
+const TURBOPACK_PREFIX = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(';
+const TURBOPACK_SUFFIX = ');';
+const FLIGHT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
+const FLIGHT_PREFIX = 'self.__next_f.push(';
+const FLIGHT_SUFFIX = ')';
+// A form's action answered without JavaScript: the bootstrap and the form state in one script.
+const FORM_STATE_PREFIX = `${FLIGHT_BOOTSTRAP};${FLIGHT_PREFIX}`;
+// Next's inline payload kinds (next/dist/server/app-render/use-flight-response.js): text data and base64 binary.
+const FLIGHT_DATA = 1;
+const FLIGHT_FORM_STATE = 2;
+const FLIGHT_BINARY = 3;
+
+const NOT_JSON = Symbol('not JSON');
+
+/** The JSON value between `prefix` and `suffix`, or NOT_JSON when the script is anything else. */
+function jsonBetween(script, prefix, suffix) {
+  if (!script.startsWith(prefix) || !script.endsWith(suffix)) return NOT_JSON;
+  const text = script.slice(prefix.length, script.length - suffix.length);
+  // JSON.parse skips surrounding whitespace; Next writes none, so none is allowed.
+  if (text === '' || text.trim() !== text) return NOT_JSON;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+const isPlainObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isArrayOf = (value, type) => Array.isArray(value) && value.every((item) => typeof item === type);
+
+/** `{"otherChunks":["static/chunks/….js"],"runtimeModuleIds":[94553]}`: chunk paths and module ids. */
+function isTurbopackRegistration(script) {
+  const value = jsonBetween(script, TURBOPACK_PREFIX, TURBOPACK_SUFFIX);
+  if (!isPlainObject(value)) return false;
+  const { otherChunks, runtimeModuleIds, ...rest } = value;
+  return Object.keys(rest).length === 0 && isArrayOf(otherChunks, 'string') && isArrayOf(runtimeModuleIds, 'number');
+}
+
+/** `[1,"<RSC text>"]` or `[3,"<base64>"]`. */
+function isFlightChunk(script) {
+  const value = jsonBetween(script, FLIGHT_PREFIX, FLIGHT_SUFFIX);
+  return (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    (value[0] === FLIGHT_DATA || value[0] === FLIGHT_BINARY) &&
+    typeof value[1] === 'string'
+  );
+}
+
+/** The bootstrap followed by `[2,<form state>]`. */
+function isBootstrapWithFormState(script) {
+  const value = jsonBetween(script, FORM_STATE_PREFIX, FLIGHT_SUFFIX);
+  return Array.isArray(value) && value.length === 2 && value[0] === FLIGHT_FORM_STATE;
+}
+
+/** Whether `script` (an inline script's text, as written) is one Next wrote, by its exact shape. */
+export function isTrustedInlineScript(script) {
+  return (
+    script === FLIGHT_BOOTSTRAP ||
+    isFlightChunk(script) ||
+    isTurbopackRegistration(script) ||
+    isBootstrapWithFormState(script)
+  );
+}
