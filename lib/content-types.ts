@@ -41,7 +41,8 @@ export const CONTENT_TYPES = {
   blog: record({
     listTags: [TAGS.blogList, TAGS.popularBlogs],
     detailPaths: (slug) => [routes.blogPost(slug)],
-    listPages: [routes.blog],
+    // The feeds list the newest posts, so an edit re-renders them with the list.
+    listPages: [routes.blog, routes.blogRss, routes.blogAtom],
     neighbours: true,
   }),
   event: record({

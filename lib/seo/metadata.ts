@@ -1,6 +1,13 @@
 import type { Metadata } from 'next';
 import { site } from '@/lib/site';
 
+/** A feed announced with `<link rel="alternate">` (RSS, Atom). */
+export interface FeedLink {
+  type: 'application/rss+xml' | 'application/atom+xml';
+  path: string;
+  title: string;
+}
+
 export interface PageSeo {
   title: string;
   description: string;
@@ -14,6 +21,8 @@ export interface PageSeo {
   absoluteTitle?: boolean;
   /** Keeps the page out of search results (its links are still followed): steps of a flow, sign-in. */
   noindex?: boolean;
+  /** Feeds the page announces for autodiscovery. */
+  feeds?: readonly FeedLink[];
 }
 
 export const DEFAULT_OG_IMAGE = { src: '/og-default.png', alt: `${site.brand.name}: pre-vetted remote talent` };
@@ -21,6 +30,13 @@ export const DEFAULT_OG_IMAGE = { src: '/og-default.png', alt: `${site.brand.nam
 /** Next prints the root canonical without a trailing slash, so the home URL is the bare origin everywhere. */
 export function absoluteUrl(path: string): string {
   return path === '/' ? site.siteUrl : `${site.siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** Next's `alternates.types`: one list of links per media type. */
+function feedAlternates(feeds: readonly FeedLink[]) {
+  const types: Record<string, { url: string; title: string }[]> = {};
+  for (const feed of feeds) (types[feed.type] ??= []).push({ url: absoluteUrl(feed.path), title: feed.title });
+  return types;
 }
 
 /** The one metadata builder every route uses: title, description, canonical, alternates, OpenGraph, Twitter. */
@@ -35,6 +51,7 @@ export function buildMetadata(seo: PageSeo): Metadata {
     alternates: {
       canonical: url,
       languages: { 'x-default': url, 'en-US': url },
+      ...(seo.feeds?.length ? { types: feedAlternates(seo.feeds) } : {}),
     },
     openGraph: {
       title: fullTitle,

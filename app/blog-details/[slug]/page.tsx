@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getBlogDetail, getNewestBlogPosts, getPopularBlogs } from '@/lib/api';
 import { BLOG_COPY } from '@/lib/copy/blog';
+import { BLOG_FEED_LINKS } from '@/lib/feeds/links';
 import { PRERENDER_NEWEST_POSTS } from '@/lib/prerender';
 import { crumbs, routes } from '@/lib/routes';
 import { articleJsonLd } from '@/lib/seo/jsonld';
@@ -29,6 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     ...post.seo,
     path: routes.blogPost(slug),
     article: { publishedTime: post.datePublished, section: post.category },
+    feeds: BLOG_FEED_LINKS,
   });
 }
 

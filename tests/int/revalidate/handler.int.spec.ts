@@ -106,6 +106,8 @@ describe('POST /api/revalidate', () => {
       '/blog-details/moved',
       '/blog-details/newer-post',
       '/blog-details/older-post',
+      '/blog/atom.xml',
+      '/blog/feed.xml',
       '/sitemap.xml',
     ]);
     // A render already under way when the first call came could end after it with old data.

@@ -43,12 +43,20 @@ function backend() {
 }
 
 describe('planRevalidation', () => {
-  it('marks a post, its neighbours and its lists (which the sitemap reads) stale, and re-renders them', async () => {
+  it('marks a post, its neighbours and its lists (which the sitemap and feeds read) stale, and re-renders them', async () => {
     backend();
     expect(await planRevalidation({ type: 'blog', slug: 'new-post' })).toEqual({
       stale: ['blog:new-post', 'blog:older', 'blog:newer', 'blog-list', 'blog-popular'],
       expire: [],
-      warm: ['/blog-details/new-post', '/blog-details/older', '/blog-details/newer', '/blog', '/sitemap.xml'],
+      warm: [
+        '/blog-details/new-post',
+        '/blog-details/older',
+        '/blog-details/newer',
+        '/blog',
+        '/blog/feed.xml',
+        '/blog/atom.xml',
+        '/sitemap.xml',
+      ],
     });
   });
 
