@@ -47,8 +47,9 @@ export const CONTENT_TYPES = {
   }),
   event: record({
     listTags: [TAGS.eventList],
-    detailPaths: (slug) => [routes.event(slug)],
-    listPages: [routes.events],
+    detailPaths: (slug) => [routes.event(slug), routes.eventCalendar(slug)],
+    // The calendar feed lists the upcoming events, so an edit re-renders it with the list.
+    listPages: [routes.events, routes.eventsCalendar],
   }),
   service: record({
     listTags: [TAGS.serviceList],

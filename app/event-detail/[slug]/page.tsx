@@ -50,7 +50,7 @@ export default async function EventDetailPage({ params }: Props) {
         backgroundImage={image?.src}
         breadcrumbs={<Breadcrumbs crumbs={trail} tone="dark" />}
       />
-      <EventVenue event={event} />
+      <EventVenue event={event} slug={slug} />
       <EventGallery title={event.title} images={event.gallery} />
       <JsonLd
         data={eventJsonLd({
