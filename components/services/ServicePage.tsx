@@ -20,7 +20,7 @@ export async function serviceSlugParams() {
 export async function serviceMetadata(slug: string): Promise<Metadata> {
   const service = await getServiceDetail(slug);
   if (!service) return {};
-  return buildMetadata({ ...service.seo, path: routes.service(slug) });
+  return buildMetadata({ ...service.seo, path: routes.service(slug), card: routes.card(routes.service(slug)) });
 }
 
 /** The service's page under either URL: the layout its level calls for, breadcrumbs (with their JSON-LD) and Service JSON-LD. */

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { CARD_SIZE, CARD_TYPE } from '@/lib/og/card';
+import { routes } from '@/lib/routes';
 import { site } from '@/lib/site';
 
 /** A feed announced with `<link rel="alternate">` (RSS, Atom). */
@@ -13,8 +15,8 @@ export interface PageSeo {
   description: string;
   /** The route path, e.g. `/blog`; the canonical is `SITE_URL + path`. */
   path: string;
-  /** The share image; the site's default when absent. */
-  image?: { src: string; alt: string } | null;
+  /** The path of the page's own social card (`routes.card(path)`); the fixed pages' card when absent. */
+  card?: string;
   /** Article pages add OpenGraph article tags. */
   article?: { publishedTime: string; section?: string };
   /** A title used as is, without the brand suffix (the home page). */
@@ -25,7 +27,8 @@ export interface PageSeo {
   feeds?: readonly FeedLink[];
 }
 
-export const DEFAULT_OG_IMAGE = { src: '/og-default.png', alt: `${site.brand.name}: pre-vetted remote talent` };
+/** What the fixed pages' card (app/opengraph-image.tsx) shows, for its alt text. */
+export const FIXED_PAGES_CARD_ALT = `${site.brand.name}: pre-vetted remote talent`;
 
 /** Next prints the root canonical without a trailing slash, so the home URL is the bare origin everywhere. */
 export function absoluteUrl(path: string): string {
@@ -42,7 +45,13 @@ function feedAlternates(feeds: readonly FeedLink[]) {
 /** The one metadata builder every route uses: title, description, canonical, alternates, OpenGraph, Twitter. */
 export function buildMetadata(seo: PageSeo): Metadata {
   const url = absoluteUrl(seo.path);
-  const image = seo.image ?? DEFAULT_OG_IMAGE;
+  // One PNG at the large-card shape for OpenGraph and Twitter alike, sized so no consumer has to fetch it first.
+  const image = {
+    url: absoluteUrl(seo.card ?? routes.card(routes.home)),
+    ...CARD_SIZE,
+    type: CARD_TYPE,
+    alt: seo.card ? seo.title : FIXED_PAGES_CARD_ALT,
+  };
   const fullTitle = seo.absoluteTitle ? seo.title : `${seo.title} | ${site.brand.name}`;
   return {
     title: seo.absoluteTitle ? { absolute: seo.title } : seo.title,
@@ -59,7 +68,7 @@ export function buildMetadata(seo: PageSeo): Metadata {
       url,
       siteName: site.brand.name,
       locale: 'en_US',
-      images: [{ url: image.src, alt: image.alt }],
+      images: [image],
       ...(seo.article
         ? { type: 'article', publishedTime: seo.article.publishedTime, section: seo.article.section }
         : { type: 'website' }),
@@ -68,7 +77,7 @@ export function buildMetadata(seo: PageSeo): Metadata {
       card: 'summary_large_image',
       title: fullTitle,
       description: seo.description,
-      images: [{ url: image.src, alt: image.alt }],
+      images: [image],
     },
   };
 }

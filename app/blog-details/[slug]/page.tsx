@@ -29,6 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({
     ...post.seo,
     path: routes.blogPost(slug),
+    card: routes.card(routes.blogPost(slug)),
     article: { publishedTime: post.datePublished, section: post.category },
     feeds: BLOG_FEED_LINKS,
   });

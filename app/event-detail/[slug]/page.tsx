@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const event = await getEventDetail(slug);
   if (!event) return {};
-  return buildMetadata({ ...event.seo, image: await featuredImage(slug), path: routes.event(slug) });
+  return buildMetadata({ ...event.seo, path: routes.event(slug), card: routes.card(routes.event(slug)) });
 }
 
 export default async function EventDetailPage({ params }: Props) {

@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category_slug: slug } = await params;
   const category = await getCategoryDetail(slug);
   if (!category) return {};
-  return buildMetadata({ ...category.seo, path: routes.category(slug) });
+  return buildMetadata({ ...category.seo, path: routes.category(slug), card: routes.card(routes.category(slug)) });
 }
 
 /** The parent of a sub-category, titled from the menu (the detail answer only carries its slug). */

@@ -31,6 +31,27 @@ describe('buildMetadata', () => {
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Blog | Talentbridge' });
   });
 
+  it('points og:image and twitter:image at the social card, with its size, type and alt', () => {
+    const card = {
+      url: 'http://localhost:3000/blog-details/post/opengraph-image',
+      width: 1200,
+      height: 630,
+      type: 'image/png',
+      alt: 'Post',
+    };
+    const own = buildMetadata({
+      title: 'Post',
+      description: 'd',
+      path: '/blog-details/post',
+      card: '/blog-details/post/opengraph-image',
+    });
+    expect(own.openGraph?.images).toEqual([card]);
+    expect(own.twitter?.images).toEqual([card]);
+    expect(metadata.openGraph?.images).toEqual([
+      expect.objectContaining({ url: 'http://localhost:3000/opengraph-image', width: 1200, height: 630 }),
+    ]);
+  });
+
   it('uses article tags for posts and keeps an absolute home title', () => {
     const article = buildMetadata({
       title: 'Post',

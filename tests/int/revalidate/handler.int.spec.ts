@@ -104,8 +104,11 @@ describe('POST /api/revalidate', () => {
     expect(requested.sort()).toEqual([
       '/blog',
       '/blog-details/moved',
+      '/blog-details/moved/opengraph-image',
       '/blog-details/newer-post',
+      '/blog-details/newer-post/opengraph-image',
       '/blog-details/older-post',
+      '/blog-details/older-post/opengraph-image',
       '/blog/atom.xml',
       '/blog/feed.xml',
       '/sitemap.xml',

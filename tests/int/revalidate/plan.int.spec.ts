@@ -50,8 +50,11 @@ describe('planRevalidation', () => {
       expire: [],
       warm: [
         '/blog-details/new-post',
+        '/blog-details/new-post/opengraph-image',
         '/blog-details/older',
+        '/blog-details/older/opengraph-image',
         '/blog-details/newer',
+        '/blog-details/newer/opengraph-image',
         '/blog',
         '/blog/feed.xml',
         '/blog/atom.xml',
@@ -76,6 +79,7 @@ describe('planRevalidation', () => {
     expect(plan.stale).toEqual(['category-list', 'skills-roles']);
     expect(plan.warm).toEqual([
       '/hire-our-genius-mind/gone',
+      '/hire-our-genius-mind/gone/opengraph-image',
       '/hire-our-genius-mind',
       '/see-all-skills',
       '/sitemap.xml',
@@ -86,7 +90,7 @@ describe('planRevalidation', () => {
     backend();
     const plan = await planRevalidation({ type: 'service', slug: 'web' });
     expect(plan.stale).toEqual(['service:web', 'service-list']);
-    expect(plan.warm).toEqual(['/services/web', '/web', '/services', '/sitemap.xml']);
+    expect(plan.warm).toEqual(['/services/web', '/web', '/services/web/opengraph-image', '/services', '/sitemap.xml']);
   });
 
   it('maps a list type to its list tags and the pages that show it', async () => {
