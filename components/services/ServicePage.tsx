@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { getServiceDetail, getServiceMenu } from '@/lib/api';
+import { getServiceDetail } from '@/lib/api';
 import type { ServiceDetail } from '@/lib/api/schemas/services';
 import { SERVICE_COPY } from '@/lib/copy/services';
 import { crumbs, routes } from '@/lib/routes';
@@ -11,10 +11,6 @@ import { ChildService } from './ChildService';
 import { TopLevelService } from './TopLevelService';
 
 /** Every service and sub-service slug, for both URLs of a service page. */
-export async function serviceSlugParams() {
-  const services = await getServiceMenu();
-  return services.flatMap((service) => [service, ...service.children]).map(({ slug }) => ({ slug }));
-}
 
 /** Both URLs share one canonical, `/services/{slug}`. */
 export async function serviceMetadata(slug: string): Promise<Metadata> {

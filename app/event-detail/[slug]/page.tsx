@@ -8,19 +8,17 @@ import { Banner } from '@/components/ui/banner/Banner';
 import { getEventDetail, getEvents } from '@/lib/api';
 import { EVENTS_COPY } from '@/lib/copy/events';
 import { displayDateToIso } from '@/lib/dates';
-import { PRERENDER_FIRST_EVENTS } from '@/lib/prerender';
 import { crumbs, routes } from '@/lib/routes';
 import { eventJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { eventParams } from '@/lib/static-params';
 
 type Props = { params: Promise<{ slug: string }> };
 
 // Events past the first few render on their first visit and are cached from then on (lib/prerender.ts).
 export const dynamicParams = true;
 
-export async function generateStaticParams() {
-  return (await getEvents()).slice(0, PRERENDER_FIRST_EVENTS).map((event) => ({ slug: event.slug }));
-}
+export const generateStaticParams = eventParams;
 
 /** The featured image lives on the list card, not on the detail answer. */
 async function featuredImage(slug: string) {

@@ -1,16 +1,13 @@
-import { getEvents } from '@/lib/api';
 import { calendarEvent } from '@/lib/feeds/calendar-events';
 import { calendarResponse } from '@/lib/feeds/response';
 import { eventCalendar } from '@/lib/feeds/event-calendar';
-import { PRERENDER_FIRST_EVENTS } from '@/lib/prerender';
+import { eventParams } from '@/lib/static-params';
 
 // Like the event pages: the first events are built, the rest render on their first request, all cached by tag.
 export const dynamic = 'force-static';
 export const dynamicParams = true;
 
-export async function generateStaticParams() {
-  return (await getEvents()).slice(0, PRERENDER_FIRST_EVENTS).map((event) => ({ slug: event.slug }));
-}
+export const generateStaticParams = eventParams;
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
