@@ -68,7 +68,7 @@ export const CONTENT_TYPES = {
   testimonials: list([TAGS.testimonials], [routes.reviews]),
   video: list([TAGS.video], [routes.vetting, routes.lifeAt]),
   pricing: list([TAGS.pricing], [routes.pricing]),
-  openings: list([TAGS.openings], [routes.openings]),
+  openings: list([TAGS.openings], [routes.openings, routes.jobsFeed]),
   skills: list([TAGS.skills], [routes.allSkills]),
 } as const satisfies Record<string, RecordType | ListType>;
 

@@ -73,6 +73,8 @@ export const routes = {
   /** The iCalendar feed of upcoming events, and one event's own file for "Add to calendar". */
   eventsCalendar: '/events.ics',
   eventCalendar: (slug: string) => `/event-detail/${slug}/event.ics`,
+  /** The open roles for job aggregators (Indeed's XML). */
+  jobsFeed: '/jobs.xml',
   /** A page's social card (Next's `opengraph-image` file convention). */
   card: (path: string) => (path === '/' ? '/opengraph-image' : `${path}/opengraph-image`),
   /** An anchor on a page, e.g. `withHash(routes.contact, 'contact-frm')`. */

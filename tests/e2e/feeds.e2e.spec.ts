@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { displayDateToIso } from '@/lib/dates';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { adminWrite, expectServedSoon, fromApi } from './support/content-api';
-import { readCalendar, readFeed } from './support/feeds';
+import { readCalendar, readFeed, readJobs } from './support/feeds';
 
 type BlogListAnswer = { blogs: { blog_slug: string; blog_title: string }[] };
 type EventCardAnswer = { slug: string; title: string; venue: string; event_date: string }[];
@@ -85,4 +85,17 @@ test.describe('calendar files', () => {
     expect(calendar.map((event) => event.summary).sort()).toEqual(upcoming.map((event) => event.title).sort());
     expect(new Set(calendar.map((event) => event.uid)).size).toBe(calendar.length);
   });
+});
+
+test('/jobs.xml parses and lists every open role with its link', async ({ request }) => {
+  const response = await request.get('/jobs.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/xml');
+  const jobs = readJobs(await response.text());
+  const { all_job_list: open } = await fromApi<{ all_job_list: { job_title: string; job_details_url: string }[] }>(
+    'get-all-openings',
+  );
+  expect(jobs.map((job) => job.title)).toEqual(open.map((job) => job.job_title));
+  expect(jobs.map((job) => job.url)).toEqual(open.map((job) => job.job_details_url));
+  expect(new Set(jobs.map((job) => job.referencenumber)).size).toBe(jobs.length);
 });

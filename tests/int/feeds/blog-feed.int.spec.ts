@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blogFeed, type FeedPost } from '@/lib/feeds/blog-feed';
 import { imageMimeType } from '@/lib/feeds/mime';
 import { site } from '@/lib/site';
+import { parseXml, textAt as text } from '../support/xml';
 
 const post = (slug: string, published: string): FeedPost => ({
   slug,
@@ -12,14 +13,6 @@ const post = (slug: string, published: string): FeedPost => ({
   image: { src: `${site.contentApiUrl}/uploads/blog/${slug}.webp`, alt: slug },
 });
 const posts = [post('newest', '2026-11-20'), post('older', '2026-10-01')];
-
-/** Parses as strict XML (jsdom's DOMParser), failing on any well-formedness error. */
-function parseXml(xml: string): Document {
-  const doc = new DOMParser().parseFromString(xml, 'application/xml');
-  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-  return doc;
-}
-const text = (node: ParentNode, selector: string) => node.querySelector(selector)?.textContent ?? null;
 
 describe('blog RSS 2.0', () => {
   const doc = parseXml(blogFeed(posts).rss2());
