@@ -17,6 +17,12 @@ const JOB_TYPES: Record<string, string> = {
 const cdata = (text: string) => `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 const element = (name: string, text: string | undefined) => (text ? `<${name}>${cdata(text)}</${name}>` : '');
 
+const PER_UNIT: Record<string, string> = { HOUR: 'per hour', MONTH: 'per month', YEAR: 'per year' };
+
+/** Indeed reads the pay as text: `CAD 65,000 - 80,000 per year`. */
+const salaryText = (pay: NonNullable<JobOpening['baseSalary']>) =>
+  `${pay.currency} ${pay.min.toLocaleString('en-US')} - ${pay.max.toLocaleString('en-US')} ${PER_UNIT[pay.unit] ?? ''}`.trim();
+
 /** A stable reference: the same role in the same place keeps it across edits of its text. */
 export const jobReference = (job: JobOpening) => slugify(`${job.title} ${job.location}`);
 
@@ -36,6 +42,8 @@ function jobXml(job: JobOpening): string {
     element('jobtype', JOB_TYPES[job.employmentType]),
     element('experience', job.experience),
     job.remote ? element('remotetype', 'Fully remote') : '',
+    element('expirationdate', job.validThrough ? new Date(`${job.validThrough}T23:59:59Z`).toUTCString() : undefined),
+    element('salary', job.baseSalary ? salaryText(job.baseSalary) : undefined),
     '</job>',
   ].join('');
 }

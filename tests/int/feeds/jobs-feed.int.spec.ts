@@ -4,7 +4,7 @@ import { jobReference, jobsFeed } from '@/lib/feeds/jobs-feed';
 import { site } from '@/lib/site';
 import { parseXml, textAt as text } from '../support/xml';
 
-const job = (title: string, location: string, remote = false): JobOpening => ({
+const job = (title: string, location: string, remote = false, extra: Partial<JobOpening> = {}): JobOpening => ({
   title,
   experience: '3+ years',
   location,
@@ -13,6 +13,10 @@ const job = (title: string, location: string, remote = false): JobOpening => ({
   descriptionHtml: '<p>Build things ]]> safely.</p>',
   employmentType: 'FULL_TIME',
   remote,
+  validThrough: null,
+  baseSalary: null,
+  directApply: true,
+  ...extra,
 });
 
 describe('jobsFeed', () => {
@@ -35,6 +39,18 @@ describe('jobsFeed', () => {
     expect(text(first!, 'description')).toBe('<p>Build things ]]> safely.</p>');
     expect(text(first!, 'remotetype')).toBeNull();
     expect(text(second!, 'remotetype')).toBe('Fully remote');
+  });
+
+  it('carries the closing date and the pay range when the opening has them', () => {
+    const terms = {
+      validThrough: '2027-01-31',
+      baseSalary: { currency: 'CAD', min: 65_000, max: 80_000, unit: 'YEAR' },
+    };
+    const [node] = parseXml(jobsFeed([job('Technical Recruiter', 'Toronto, Canada', false, terms)])).querySelectorAll(
+      'job',
+    );
+    expect(new Date(text(node!, 'expirationdate')!).toISOString()).toBe('2027-01-31T23:59:59.000Z');
+    expect(text(node!, 'salary')).toBe('CAD 65,000 - 80,000 per year');
   });
 
   it('is a valid, empty feed when no role is open', () => {

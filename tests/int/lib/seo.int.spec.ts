@@ -168,4 +168,27 @@ describe('jobPostingJsonLd', () => {
     });
     expect(remote).not.toHaveProperty('jobLocation');
   });
+
+  it('adds validThrough, baseSalary and directApply when the opening has them, and omits what it lacks', () => {
+    const full = jobPostingJsonLd({
+      ...job,
+      remote: false,
+      validThrough: '2027-01-31',
+      baseSalary: { currency: 'CAD', min: 65_000, max: 80_000, unit: 'YEAR' },
+      directApply: true,
+    });
+    expect(full).toMatchObject({
+      validThrough: '2027-01-31T23:59:59Z',
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'CAD',
+        value: { '@type': 'QuantitativeValue', minValue: 65_000, maxValue: 80_000, unitText: 'YEAR' },
+      },
+      directApply: true,
+    });
+    const bare = jobPostingJsonLd({ ...job, remote: false });
+    expect(bare).not.toHaveProperty('validThrough');
+    expect(bare).not.toHaveProperty('baseSalary');
+    expect(bare).toMatchObject({ directApply: false });
+  });
 });
