@@ -9,6 +9,8 @@ import { site } from './lib/site';
 const SERVER_FILES = [
   './server/*.mjs',
   ...['htmlparser2', 'domutils', 'dom-serializer', 'entities'].map((name) => `./node_modules/${name}/**/*`),
+  // The social cards' font, read from disk when a card re-renders (lib/og/fonts.ts).
+  './node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff',
 ];
 
 const nextConfig: NextConfig = {

@@ -7,7 +7,7 @@ export interface RecordType {
   kind: 'record';
   /** The tags of the lists and menus that show the record. */
   listTags: readonly string[];
-  /** The record's pages, under every URL that serves it. */
+  /** The record's pages, under every URL that serves it, and its social card and calendar file. */
   detailPaths: (slug: string) => string[];
   /** The list and index pages that show it. */
   listPages: readonly string[];
@@ -40,24 +40,26 @@ const list = (listTags: readonly string[], listPages: readonly string[]): ListTy
 export const CONTENT_TYPES = {
   blog: record({
     listTags: [TAGS.blogList, TAGS.popularBlogs],
-    detailPaths: (slug) => [routes.blogPost(slug)],
-    listPages: [routes.blog],
+    detailPaths: (slug) => [routes.blogPost(slug), routes.card(routes.blogPost(slug))],
+    // The feeds list the newest posts, so an edit re-renders them with the list.
+    listPages: [routes.blog, routes.blogRss, routes.blogAtom],
     neighbours: true,
   }),
   event: record({
     listTags: [TAGS.eventList],
-    detailPaths: (slug) => [routes.event(slug)],
-    listPages: [routes.events],
+    detailPaths: (slug) => [routes.event(slug), routes.eventCalendar(slug), routes.card(routes.event(slug))],
+    // The calendar feed lists the upcoming events, so an edit re-renders it with the list.
+    listPages: [routes.events, routes.eventsCalendar],
   }),
   service: record({
     listTags: [TAGS.serviceList],
-    detailPaths: (slug) => [routes.service(slug), routes.serviceAlias(slug)],
+    detailPaths: (slug) => [routes.service(slug), routes.serviceAlias(slug), routes.card(routes.service(slug))],
     listPages: [routes.services],
   }),
   // Roles on the skills page are hire categories, so a category edit moves that list too.
   category: record({
     listTags: [TAGS.categoryList, TAGS.skills],
-    detailPaths: (slug) => [routes.category(slug)],
+    detailPaths: (slug) => [routes.category(slug), routes.card(routes.category(slug))],
     listPages: [routes.categories, routes.allSkills],
   }),
   trustedby: list([TAGS.trustedBy], [routes.home, routes.reviews]),
@@ -66,7 +68,7 @@ export const CONTENT_TYPES = {
   testimonials: list([TAGS.testimonials], [routes.reviews]),
   video: list([TAGS.video], [routes.vetting, routes.lifeAt]),
   pricing: list([TAGS.pricing], [routes.pricing]),
-  openings: list([TAGS.openings], [routes.openings]),
+  openings: list([TAGS.openings], [routes.openings, routes.jobsFeed]),
   skills: list([TAGS.skills], [routes.allSkills]),
 } as const satisfies Record<string, RecordType | ListType>;
 

@@ -67,6 +67,16 @@ export const routes = {
   category: (slug: string) => `/hire-our-genius-mind/${slug}`,
   /** The thank-you page as each form's flow reaches it (spec 001 §2: 2 service lead, 3 contact, 4 quote). */
   thankYouFrom: (origin: keyof typeof THANK_YOU_ORIGINS) => `/thank-you?thank-you=${THANK_YOU_ORIGINS[origin]}`,
+  /** The blog's RSS 2.0 and Atom feeds (app/blog/feed.xml, app/blog/atom.xml). */
+  blogRss: '/blog/feed.xml',
+  blogAtom: '/blog/atom.xml',
+  /** The iCalendar feed of upcoming events, and one event's own file for "Add to calendar". */
+  eventsCalendar: '/events.ics',
+  eventCalendar: (slug: string) => `/event-detail/${slug}/event.ics`,
+  /** The open roles for job aggregators (Indeed's XML). */
+  jobsFeed: '/jobs.xml',
+  /** A page's social card (Next's `opengraph-image` file convention). */
+  card: (path: string) => (path === '/' ? '/opengraph-image' : `${path}/opengraph-image`),
   /** An anchor on a page, e.g. `withHash(routes.contact, 'contact-frm')`. */
   withHash: (path: string, id: string) => `${path}#${id}`,
 } as const;

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ServicePage, serviceMetadata, serviceSlugParams } from '@/components/services/ServicePage';
+import { ServicePage, serviceMetadata } from '@/components/services/ServicePage';
 import { getServiceDetail } from '@/lib/api';
+import { serviceParams } from '@/lib/static-params';
 
 type Props = { params: Promise<{ slug: string }> };
 
 // The root alias of a service (spec 000 §2): same page, canonical at /services/{slug}. Other routes win over it.
 export const dynamicParams = true;
 
-export const generateStaticParams = serviceSlugParams;
+export const generateStaticParams = serviceParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return serviceMetadata((await params).slug);

@@ -4,10 +4,11 @@ import { Banner } from '@/components/ui/banner/Banner';
 import { Section } from '@/components/ui/section/Section';
 import { getBlogPage } from '@/lib/api';
 import { BLOG_COPY } from '@/lib/copy/blog';
+import { BLOG_FEED_LINKS } from '@/lib/feeds/links';
 import { routes } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo/metadata';
 
-export const metadata = buildMetadata({ ...BLOG_COPY.seo, path: routes.blog });
+export const metadata = buildMetadata({ ...BLOG_COPY.seo, path: routes.blog, feeds: BLOG_FEED_LINKS });
 
 export default async function BlogPage() {
   const firstPage = await getBlogPage(1);

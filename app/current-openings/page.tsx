@@ -39,6 +39,9 @@ export default async function CurrentOpeningsPage() {
                 location: job.location,
                 remote: job.remote,
                 url: job.detailsUrl,
+                validThrough: job.validThrough,
+                baseSalary: job.baseSalary,
+                directApply: job.directApply,
               }),
             )}
           />

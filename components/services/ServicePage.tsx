@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { getServiceDetail, getServiceMenu } from '@/lib/api';
+import { getServiceDetail } from '@/lib/api';
 import type { ServiceDetail } from '@/lib/api/schemas/services';
 import { SERVICE_COPY } from '@/lib/copy/services';
 import { crumbs, routes } from '@/lib/routes';
@@ -11,16 +11,12 @@ import { ChildService } from './ChildService';
 import { TopLevelService } from './TopLevelService';
 
 /** Every service and sub-service slug, for both URLs of a service page. */
-export async function serviceSlugParams() {
-  const services = await getServiceMenu();
-  return services.flatMap((service) => [service, ...service.children]).map(({ slug }) => ({ slug }));
-}
 
 /** Both URLs share one canonical, `/services/{slug}`. */
 export async function serviceMetadata(slug: string): Promise<Metadata> {
   const service = await getServiceDetail(slug);
   if (!service) return {};
-  return buildMetadata({ ...service.seo, path: routes.service(slug) });
+  return buildMetadata({ ...service.seo, path: routes.service(slug), card: routes.card(routes.service(slug)) });
 }
 
 /** The service's page under either URL: the layout its level calls for, breadcrumbs (with their JSON-LD) and Service JSON-LD. */

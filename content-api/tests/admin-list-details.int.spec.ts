@@ -117,7 +117,7 @@ describe('openings', () => {
   const find = async (title: string) =>
     (await call('get-all-openings')).all_job_list.find((j) => j.job_title === title);
 
-  it('a create defaults to FULL_TIME, not remote, with a details link on the site', async () => {
+  it('a create defaults to FULL_TIME, not remote, applied for directly, with a details link on the site', async () => {
     expect((await put('openings/salesforce-administrator', job)).statusCode).toBe(201);
     expect(await find(job.job_title)).toEqual({
       job_title: job.job_title,
@@ -128,6 +128,9 @@ describe('openings', () => {
       description: job.description,
       employment_type: 'FULL_TIME',
       remote: false,
+      valid_through: null,
+      base_salary: null,
+      direct_apply: true,
     });
     const toronto = (await call('get-all-openings')).job_list_location_wise.find((l) => l.location_slug === 'toronto');
     expect(toronto?.location_joblist.map((j) => j.job_title)).toContain(job.job_title);
@@ -150,6 +153,26 @@ describe('openings', () => {
     const office = (slug: string) => groups.find((l) => l.location_slug === slug)?.location_joblist ?? [];
     expect(office('new-york').map((j) => j.job_title)).toContain(job.job_title);
     expect(office('toronto').map((j) => j.job_title)).not.toContain(job.job_title);
+  });
+
+  it('the closing date, pay range and direct_apply are editable, and a range can be removed', async () => {
+    const terms = {
+      valid_through: '2027-03-31',
+      salary_currency: 'USD',
+      salary_min: 90_000,
+      salary_max: 110_000,
+      salary_unit: 'YEAR',
+      direct_apply: false,
+    };
+    expect((await put('openings/salesforce-administrator', terms)).statusCode).toBe(200);
+    expect(await find(job.job_title)).toMatchObject({
+      valid_through: '2027-03-31',
+      base_salary: { currency: 'USD', min: 90_000, max: 110_000, unit: 'YEAR' },
+      direct_apply: false,
+    });
+    const cleared = { salary_currency: null, salary_min: null, salary_max: null, salary_unit: null };
+    expect((await put('openings/salesforce-administrator', cleared)).statusCode).toBe(200);
+    expect(await find(job.job_title)).toMatchObject({ base_salary: null });
   });
 
   it('refuses values Google’s JobPosting would not take', async () => {

@@ -171,6 +171,22 @@ describe('the 19 calls match the contract', () => {
     expect(jobs.filter((job) => !job.remote).length).toBeGreaterThan(0);
   });
 
+  it('openings close after they open, some publish a pay range, and all are applied for directly', async () => {
+    const { all_job_list: jobs } = await call('get-all-openings');
+    for (const job of jobs) {
+      expect(job.valid_through! > job.job_opening_date).toBe(true);
+      expect(job.direct_apply).toBe(true);
+      if (job.base_salary) expect(job.base_salary.max).toBeGreaterThanOrEqual(job.base_salary.min);
+    }
+    expect(jobs.find((job) => job.job_title === 'Technical Recruiter')?.base_salary).toEqual({
+      currency: 'CAD',
+      min: 65_000,
+      max: 80_000,
+      unit: 'YEAR',
+    });
+    expect(jobs.filter((job) => job.base_salary === null).length).toBeGreaterThan(0);
+  });
+
   it('skills point at site pages and roles at real hire categories', async () => {
     const { developer_skills, developer_roles } = await call('get-developer-skills-roles');
     expect(developer_skills.length).toBeGreaterThanOrEqual(20);

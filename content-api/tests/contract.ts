@@ -145,6 +145,16 @@ export const Job = z.strictObject({
     'OTHER',
   ]),
   remote: z.boolean(),
+  valid_through: isoDate.nullable(),
+  base_salary: z
+    .strictObject({
+      currency: z.string().regex(/^[A-Z]{3}$/),
+      min: z.number().int().positive(),
+      max: z.number().int().positive(),
+      unit: z.enum(['HOUR', 'MONTH', 'YEAR']),
+    })
+    .nullable(),
+  direct_apply: z.boolean(),
 });
 
 /** Each call's answer schema, keyed by the call name. */

@@ -30,14 +30,14 @@ function olderDatabase() {
   return db;
 }
 
-describe('migrations 4–6 on a database seeded before them', () => {
+describe('migrations 4–7 on a database seeded before them', () => {
   const db = olderDatabase();
   const ran = migrate(db);
   afterAll(() => db.close());
   const slugs = (table: string) => db.prepare(`SELECT slug FROM ${table} ORDER BY id`).pluck().all();
 
   it('run once, in order', () => {
-    expect(ran).toEqual([4, 5, 6]);
+    expect(ran).toEqual([4, 5, 6, 7]);
     expect(migrate(db)).toEqual([]);
   });
 
@@ -70,6 +70,19 @@ describe('migrations 4–6 on a database seeded before them', () => {
       remote: 0,
     });
     expect(() => db.prepare("UPDATE job_openings SET employment_type = 'SOMETIMES'").run()).toThrow(/CHECK/);
+  });
+
+  it('give every opening a closing date 90 days after it opened, and known ones the seed’s pay range', () => {
+    const rows = db
+      .prepare(
+        'SELECT valid_through, salary_currency, salary_min, salary_unit, direct_apply FROM job_openings ORDER BY id',
+      )
+      .all();
+    expect(rows).toEqual([
+      { valid_through: '2027-01-30', salary_currency: 'CAD', salary_min: 20, salary_unit: 'HOUR', direct_apply: 1 },
+      { valid_through: '2027-01-31', salary_currency: null, salary_min: null, salary_unit: null, direct_apply: 1 },
+    ]);
+    expect(() => db.prepare('UPDATE job_openings SET salary_max = 1 WHERE salary_min = 20').run()).toThrow(/CHECK/);
   });
 
   it('keep the outbox rows and accept list types, which carry no slug', () => {

@@ -22,6 +22,8 @@ export const EVENTS_COPY = {
     speakers: 'Speakers and participants',
   },
   summaryHeading: 'About this event',
+  addToCalendar: 'Add to calendar',
+  addToCalendarFormat: '(iCalendar file)',
   breadcrumbEvents: 'events',
   seo: {
     title: 'Events: Meetups, Hiring Clinics and Community Days',

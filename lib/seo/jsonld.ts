@@ -238,6 +238,10 @@ export interface JobPostingInput {
   location: string;
   remote: boolean;
   url: string;
+  /** `YYYY-MM-DD`, the last day applications are taken. */
+  validThrough?: string | null;
+  baseSalary?: { currency: string; min: number; max: number; unit: string } | null;
+  directApply?: boolean;
 }
 
 /** Google's job results: an office job names its place, a remote one the country applicants must live in. */
@@ -266,5 +270,22 @@ export function jobPostingJsonLd(job: JobPostingInput): JsonLdObject {
           },
         }),
     url: job.url,
+    // Google reads validThrough as a date-time: open to the end of the last day, in UTC.
+    ...(job.validThrough ? { validThrough: `${job.validThrough}T23:59:59Z` } : {}),
+    ...(job.baseSalary
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: job.baseSalary.currency,
+            value: {
+              '@type': 'QuantitativeValue',
+              minValue: job.baseSalary.min,
+              maxValue: job.baseSalary.max,
+              unitText: job.baseSalary.unit,
+            },
+          },
+        }
+      : {}),
+    directApply: job.directApply ?? false,
   };
 }

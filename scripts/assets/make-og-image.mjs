@@ -1,4 +1,4 @@
-// Regenerates public/og-default.png, the social card used when a page has no image of its own.
+// Regenerates public/og-default.png, the Organization JSON-LD image (pages share the cards of app/**/opengraph-image.tsx).
 // Run after a brand change: node scripts/assets/make-og-image.mjs "Brand name"
 import sharp from 'sharp';
 

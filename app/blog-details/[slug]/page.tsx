@@ -3,23 +3,20 @@ import { redirect } from 'next/navigation';
 import { BlogArticle } from '@/components/blog/BlogArticle';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { getBlogDetail, getNewestBlogPosts, getPopularBlogs } from '@/lib/api';
+import { getBlogDetail } from '@/lib/api';
 import { BLOG_COPY } from '@/lib/copy/blog';
-import { PRERENDER_NEWEST_POSTS } from '@/lib/prerender';
+import { BLOG_FEED_LINKS } from '@/lib/feeds/links';
 import { crumbs, routes } from '@/lib/routes';
 import { articleJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { blogPostParams } from '@/lib/static-params';
 
 type Props = { params: Promise<{ slug: string }> };
 
 // Older posts, and posts published after the build, render on their first visit and are cached from then on.
 export const dynamicParams = true;
 
-/** The newest posts and the popular ones (linked from the home and blog pages); see lib/prerender.ts. */
-export async function generateStaticParams() {
-  const [newest, popular] = await Promise.all([getNewestBlogPosts(PRERENDER_NEWEST_POSTS), getPopularBlogs()]);
-  return [...new Set([...newest, ...popular].map((post) => post.slug))].map((slug) => ({ slug }));
-}
+export const generateStaticParams = blogPostParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
@@ -28,7 +25,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({
     ...post.seo,
     path: routes.blogPost(slug),
+    card: routes.card(routes.blogPost(slug)),
     article: { publishedTime: post.datePublished, section: post.category },
+    feeds: BLOG_FEED_LINKS,
   });
 }
 

@@ -8,19 +8,17 @@ import { Banner } from '@/components/ui/banner/Banner';
 import { getEventDetail, getEvents } from '@/lib/api';
 import { EVENTS_COPY } from '@/lib/copy/events';
 import { displayDateToIso } from '@/lib/dates';
-import { PRERENDER_FIRST_EVENTS } from '@/lib/prerender';
 import { crumbs, routes } from '@/lib/routes';
 import { eventJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { eventParams } from '@/lib/static-params';
 
 type Props = { params: Promise<{ slug: string }> };
 
 // Events past the first few render on their first visit and are cached from then on (lib/prerender.ts).
 export const dynamicParams = true;
 
-export async function generateStaticParams() {
-  return (await getEvents()).slice(0, PRERENDER_FIRST_EVENTS).map((event) => ({ slug: event.slug }));
-}
+export const generateStaticParams = eventParams;
 
 /** The featured image lives on the list card, not on the detail answer. */
 async function featuredImage(slug: string) {
@@ -31,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const event = await getEventDetail(slug);
   if (!event) return {};
-  return buildMetadata({ ...event.seo, image: await featuredImage(slug), path: routes.event(slug) });
+  return buildMetadata({ ...event.seo, path: routes.event(slug), card: routes.card(routes.event(slug)) });
 }
 
 export default async function EventDetailPage({ params }: Props) {
@@ -50,7 +48,7 @@ export default async function EventDetailPage({ params }: Props) {
         backgroundImage={image?.src}
         breadcrumbs={<Breadcrumbs crumbs={trail} tone="dark" />}
       />
-      <EventVenue event={event} />
+      <EventVenue event={event} slug={slug} />
       <EventGallery title={event.title} images={event.gallery} />
       <JsonLd
         data={eventJsonLd({

@@ -9,24 +9,20 @@ import { CATEGORY_COPY } from '@/lib/copy/categories';
 import { crumbs, routes } from '@/lib/routes';
 import { hireOfferJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { categoryParams } from '@/lib/static-params';
 
 type Props = { params: Promise<{ category_slug: string }> };
 
 // Categories published after the build render on their first visit.
 export const dynamicParams = true;
 
-export async function generateStaticParams() {
-  const categories = await getCategoryMenu();
-  return categories
-    .flatMap((category) => [category, ...category.children])
-    .map((category) => ({ category_slug: category.slug }));
-}
+export const generateStaticParams = categoryParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category_slug: slug } = await params;
   const category = await getCategoryDetail(slug);
   if (!category) return {};
-  return buildMetadata({ ...category.seo, path: routes.category(slug) });
+  return buildMetadata({ ...category.seo, path: routes.category(slug), card: routes.card(routes.category(slug)) });
 }
 
 /** The parent of a sub-category, titled from the menu (the detail answer only carries its slug). */

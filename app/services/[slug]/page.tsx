@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { ServicePage, serviceMetadata, serviceSlugParams } from '@/components/services/ServicePage';
+import { ServicePage, serviceMetadata } from '@/components/services/ServicePage';
 import { getServiceDetail } from '@/lib/api';
 import { routes } from '@/lib/routes';
+import { serviceParams } from '@/lib/static-params';
 
 type Props = { params: Promise<{ slug: string }> };
 
 // Services published after the build render on their first visit.
 export const dynamicParams = true;
 
-export const generateStaticParams = serviceSlugParams;
+export const generateStaticParams = serviceParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return serviceMetadata((await params).slug);

@@ -11,7 +11,8 @@ interface Look {
   block?: boolean;
 }
 
-function buttonClass({ variant = 'primary', size = 'md', block }: Look, extra?: string) {
+/** The button look, for anchors that must stay plain `<a>`s (files, not pages). */
+export function buttonClass({ variant = 'primary', size = 'md', block }: Look, extra?: string) {
   return [styles.button, styles[variant], size === 'sm' && styles.small, block && styles.block, extra]
     .filter(Boolean)
     .join(' ');

@@ -12,11 +12,24 @@ interface JobRow {
   description: string;
   employment_type: string;
   remote: 0 | 1;
+  valid_through: string | null;
+  salary_currency: string | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_unit: string | null;
+  direct_apply: 0 | 1;
 }
 
+/** The pay range as schema.org's MonetaryAmount needs it, or null when the opening publishes none. */
+const baseSalary = (row: JobRow) =>
+  row.salary_currency && row.salary_min !== null && row.salary_max !== null && row.salary_unit
+    ? { currency: row.salary_currency, min: row.salary_min, max: row.salary_max, unit: row.salary_unit }
+    : null;
+
 export function openingRoutes(app: FastifyInstance, { db, config, urls }: AppContext): void {
-  // Stored details links are site paths (the apply page), made absolute on SITE_URL. The last three fields are
-  // beyond API.md, for Google's JobPosting (description, employmentType, jobLocationType TELECOMMUTE).
+  // Stored details links are site paths (the apply page), made absolute on SITE_URL. The fields from description on
+  // are beyond API.md, for Google's JobPosting (description, employmentType, jobLocationType TELECOMMUTE,
+  // validThrough, baseSalary, directApply).
   const job = (row: JobRow) => ({
     job_title: row.job_title,
     job_required_experience: row.job_required_experience,
@@ -26,13 +39,17 @@ export function openingRoutes(app: FastifyInstance, { db, config, urls }: AppCon
     description: urls.html(row.description),
     employment_type: row.employment_type,
     remote: row.remote === 1,
+    valid_through: row.valid_through,
+    base_salary: baseSalary(row),
+    direct_apply: row.direct_apply === 1,
   });
 
   app.get('/get-all-openings', async () => {
     const rows = sql(
       db,
       `SELECT location_id, job_title, job_required_experience, job_location, job_opening_date, job_details_url,
-        description, employment_type, remote
+        description, employment_type, remote, valid_through, salary_currency, salary_min, salary_max, salary_unit,
+        direct_apply
       FROM job_openings ORDER BY job_opening_date DESC, sort_order, id`,
     ).all() as JobRow[];
     const locations = sql(

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { imageUrl, pricingItemWire, text, toPricingItem } from './common';
+import { imageUrl, nullableText, pricingItemWire, text, toPricingItem } from './common';
 
 const id = z.pipe(z.union([z.number(), z.string()]), z.transform(String));
 
@@ -42,6 +42,10 @@ const jobWire = z.object({
   description: text,
   employment_type: text,
   remote: z.boolean(),
+  // Optional, so an older content API still answers: the closing date, pay range and direct application.
+  valid_through: z.optional(nullableText),
+  base_salary: z.optional(z.nullable(z.object({ currency: text, min: z.number(), max: z.number(), unit: text }))),
+  direct_apply: z.optional(z.boolean()),
 });
 const toJob = (job: z.output<typeof jobWire>) => ({
   title: job.job_title,
@@ -52,6 +56,9 @@ const toJob = (job: z.output<typeof jobWire>) => ({
   descriptionHtml: job.description,
   employmentType: job.employment_type,
   remote: job.remote,
+  validThrough: job.valid_through ?? null,
+  baseSalary: job.base_salary ?? null,
+  directApply: job.direct_apply ?? false,
 });
 export type JobOpening = ReturnType<typeof toJob>;
 

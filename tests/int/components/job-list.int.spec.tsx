@@ -12,6 +12,9 @@ const job: JobOpening = {
   descriptionHtml: '<p>Build features.</p>',
   employmentType: 'FULL_TIME',
   remote: false,
+  validThrough: null,
+  baseSalary: null,
+  directApply: true,
 };
 
 describe('JobList', () => {

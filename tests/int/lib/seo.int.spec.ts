@@ -31,6 +31,27 @@ describe('buildMetadata', () => {
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Blog | Talentbridge' });
   });
 
+  it('points og:image and twitter:image at the social card, with its size, type and alt', () => {
+    const card = {
+      url: 'http://localhost:3000/blog-details/post/opengraph-image',
+      width: 1200,
+      height: 630,
+      type: 'image/png',
+      alt: 'Post',
+    };
+    const own = buildMetadata({
+      title: 'Post',
+      description: 'd',
+      path: '/blog-details/post',
+      card: '/blog-details/post/opengraph-image',
+    });
+    expect(own.openGraph?.images).toEqual([card]);
+    expect(own.twitter?.images).toEqual([card]);
+    expect(metadata.openGraph?.images).toEqual([
+      expect.objectContaining({ url: 'http://localhost:3000/opengraph-image', width: 1200, height: 630 }),
+    ]);
+  });
+
   it('uses article tags for posts and keeps an absolute home title', () => {
     const article = buildMetadata({
       title: 'Post',
@@ -146,5 +167,28 @@ describe('jobPostingJsonLd', () => {
       applicantLocationRequirements: { '@type': 'Country', name: 'Canada' },
     });
     expect(remote).not.toHaveProperty('jobLocation');
+  });
+
+  it('adds validThrough, baseSalary and directApply when the opening has them, and omits what it lacks', () => {
+    const full = jobPostingJsonLd({
+      ...job,
+      remote: false,
+      validThrough: '2027-01-31',
+      baseSalary: { currency: 'CAD', min: 65_000, max: 80_000, unit: 'YEAR' },
+      directApply: true,
+    });
+    expect(full).toMatchObject({
+      validThrough: '2027-01-31T23:59:59Z',
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'CAD',
+        value: { '@type': 'QuantitativeValue', minValue: 65_000, maxValue: 80_000, unitText: 'YEAR' },
+      },
+      directApply: true,
+    });
+    const bare = jobPostingJsonLd({ ...job, remote: false });
+    expect(bare).not.toHaveProperty('validThrough');
+    expect(bare).not.toHaveProperty('baseSalary');
+    expect(bare).toMatchObject({ directApply: false });
   });
 });

@@ -97,8 +97,13 @@ describe('POST /api/revalidate', () => {
     expect(requested.sort()).toEqual([
       '/blog',
       '/blog-details/moved',
+      '/blog-details/moved/opengraph-image',
       '/blog-details/newer-post',
+      '/blog-details/newer-post/opengraph-image',
       '/blog-details/older-post',
+      '/blog-details/older-post/opengraph-image',
+      '/blog/atom.xml',
+      '/blog/feed.xml',
       '/sitemap.xml',
     ]);
     // No second pass: a render already under way is stamped with its start (cache-handler/render-start-stamps.mjs).

@@ -43,12 +43,23 @@ function backend() {
 }
 
 describe('planRevalidation', () => {
-  it('marks a post, its neighbours and its lists (which the sitemap reads) stale, and re-renders them', async () => {
+  it('marks a post, its neighbours and its lists (which the sitemap and feeds read) stale, and re-renders them', async () => {
     backend();
     expect(await planRevalidation({ type: 'blog', slug: 'new-post' })).toEqual({
       stale: ['blog:new-post', 'blog:older', 'blog:newer', 'blog-list', 'blog-popular'],
       expire: [],
-      warm: ['/blog-details/new-post', '/blog-details/older', '/blog-details/newer', '/blog', '/sitemap.xml'],
+      warm: [
+        '/blog-details/new-post',
+        '/blog-details/new-post/opengraph-image',
+        '/blog-details/older',
+        '/blog-details/older/opengraph-image',
+        '/blog-details/newer',
+        '/blog-details/newer/opengraph-image',
+        '/blog',
+        '/blog/feed.xml',
+        '/blog/atom.xml',
+        '/sitemap.xml',
+      ],
     });
   });
 
@@ -68,6 +79,7 @@ describe('planRevalidation', () => {
     expect(plan.stale).toEqual(['category-list', 'skills-roles']);
     expect(plan.warm).toEqual([
       '/hire-our-genius-mind/gone',
+      '/hire-our-genius-mind/gone/opengraph-image',
       '/hire-our-genius-mind',
       '/see-all-skills',
       '/sitemap.xml',
@@ -78,7 +90,7 @@ describe('planRevalidation', () => {
     backend();
     const plan = await planRevalidation({ type: 'service', slug: 'web' });
     expect(plan.stale).toEqual(['service:web', 'service-list']);
-    expect(plan.warm).toEqual(['/services/web', '/web', '/services', '/sitemap.xml']);
+    expect(plan.warm).toEqual(['/services/web', '/web', '/services/web/opengraph-image', '/services', '/sitemap.xml']);
   });
 
   it('maps a list type to its list tags and the pages that show it', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SALARY_UNITS } from '../../seed/copy/opening-salaries.ts';
 import { EMPLOYMENT_TYPES } from '../../seed/copy/openings.ts';
 import type { EntitySpec } from '../entity.ts';
 import type { FieldTypes } from '../fields.ts';
@@ -14,7 +15,7 @@ const OFFICE = {
   noun: 'office',
 };
 
-/** A get-all-openings job, with the JobPosting fields beyond the contract (description, employment_type, remote). */
+/** A get-all-openings job, with the JobPosting fields beyond the contract (description … direct_apply). */
 export function openingEntity(t: FieldTypes): EntitySpec {
   return {
     type: 'openings',
@@ -38,10 +39,21 @@ export function openingEntity(t: FieldTypes): EntitySpec {
       description: t.html(20_000),
       employment_type: z.enum(EMPLOYMENT_TYPES),
       remote: z.boolean().transform((flag) => (flag ? 1 : 0)),
+      // The last day applications are taken, and the pay range when the office publishes one (JobPosting).
+      valid_through: t.date.nullable(),
+      salary_currency: z
+        .string()
+        .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')
+        .nullable(),
+      salary_min: z.number().int().positive().nullable(),
+      salary_max: z.number().int().positive().nullable(),
+      salary_unit: z.enum(SALARY_UNITS).nullable(),
+      // Applying happens on the linked page itself, not on a third party's site.
+      direct_apply: z.boolean().transform((flag) => (flag ? 1 : 0)),
       sort_order: t.sortOrder,
     },
     required: ['job_title', 'job_required_experience', 'job_location', 'job_opening_date', 'description'],
-    defaults: () => ({ employment_type: 'FULL_TIME', remote: 0 }),
+    defaults: () => ({ employment_type: 'FULL_TIME', remote: 0, direct_apply: 1 }),
     prepare(db, values, id, slug) {
       resolveGroup(db, values, OFFICE, id === null, 'opening');
       if (id !== null) return;

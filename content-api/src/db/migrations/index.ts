@@ -5,6 +5,7 @@ import { outboxAndLeads } from './003_outbox_and_leads.ts';
 import { listKeys } from './004_list_keys.ts';
 import { outboxListTypes } from './005_outbox_list_types.ts';
 import { jobPosting } from './006_job_posting.ts';
+import { jobPostingTerms } from './007_job_posting_terms.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   content,
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly Migration[] = [
   listKeys,
   outboxListTypes,
   jobPosting,
+  jobPostingTerms,
 ];

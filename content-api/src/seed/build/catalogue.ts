@@ -1,5 +1,6 @@
 import { addDays } from '../../dates.ts';
 import { SEED_REFERENCE_DATE } from '../constants.ts';
+import { OPENING_SALARIES, OPENING_VALID_DAYS } from '../copy/opening-salaries.ts';
 import { OPENINGS, JOB_LOCATIONS, openingDescription } from '../copy/openings.ts';
 import { PRICING_CATEGORIES, PRICING_INCLUDES } from '../copy/pricing.ts';
 import { PRICING_TIERS } from '../copy/categories/index.ts';
@@ -89,19 +90,34 @@ export function buildCatalogue(seed: number, images: ImagePool) {
     })),
     openings: OPENINGS.map((job, i) => {
       const location = JOB_LOCATIONS.find((place) => place.slug === job.location) ?? JOB_LOCATIONS[0];
+      const openedOn = addDays(SEED_REFERENCE_DATE, -rng.int(1, 60) - i);
       return {
         slug: key.job(job.title),
         location_id: location.id,
         job_title: job.title,
         job_required_experience: job.experience,
         job_location: location.full,
-        job_opening_date: addDays(SEED_REFERENCE_DATE, -rng.int(1, 60) - i),
+        job_opening_date: openedOn,
         job_details_url: `/apply-as-talent?job=${slugify(job.title)}`,
         description: openingDescription(job.title),
         employment_type: job.type,
         remote: job.remote ? 1 : 0,
+        ...openingTerms(job.title, openedOn),
       };
     }),
+  };
+}
+
+/** An opening's closing date and, where the office publishes one, its pay range (JobPosting). */
+function openingTerms(title: string, openedOn: string) {
+  const salary = OPENING_SALARIES[title];
+  return {
+    valid_through: addDays(openedOn, OPENING_VALID_DAYS),
+    salary_currency: salary?.currency ?? null,
+    salary_min: salary?.min ?? null,
+    salary_max: salary?.max ?? null,
+    salary_unit: salary?.unit ?? null,
+    direct_apply: 1,
   };
 }
 

@@ -1,0 +1,29 @@
+import ICAL from 'ical.js';
+import { DomUtils, parseDocument, parseFeed } from 'htmlparser2';
+
+/** A feed read by htmlparser2's RSS/Atom parser (XML mode), failing when it is neither. */
+export function readFeed(xml: string) {
+  const feed = parseFeed(xml, { xmlMode: true });
+  if (!feed) throw new Error(`not an RSS or Atom feed: ${xml.slice(0, 200)}`);
+  return feed;
+}
+
+/** The VEVENTs of an iCalendar file, read by ical.js. */
+export function readCalendar(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  return calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+}
+
+/** The `<job>` elements of a job aggregator feed (XML mode), each as its child elements' text. */
+export function readJobs(xml: string): Record<string, string>[] {
+  const doc = parseDocument(xml, { xmlMode: true });
+  const [source] = DomUtils.getElementsByTagName('source', doc.children, false);
+  if (!source) throw new Error(`no <source> root: ${xml.slice(0, 200)}`);
+  return DomUtils.getElementsByTagName('job', source.children, false).map((job) =>
+    Object.fromEntries(
+      DomUtils.getChildren(job)
+        .filter(DomUtils.isTag)
+        .map((el) => [el.name, DomUtils.textContent(el)]),
+    ),
+  );
+}
