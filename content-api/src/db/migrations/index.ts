@@ -5,6 +5,7 @@ import { outboxAndLeads } from './003_outbox_and_leads.ts';
 import { listKeys } from './004_list_keys.ts';
 import { outboxListTypes } from './005_outbox_list_types.ts';
 import { jobPosting } from './006_job_posting.ts';
+import { leadIds } from './007_lead_ids.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   content,
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly Migration[] = [
   listKeys,
   outboxListTypes,
   jobPosting,
+  leadIds,
 ];
