@@ -2,6 +2,7 @@
 import 'server-only';
 import path from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
+import { apiUrl } from '@/lib/api/fetch';
 import { site } from '@/lib/site';
 import { deliverLead, targetAnswers, type DeliveryTargets } from './deliver';
 import type { NewLead } from './lead';
@@ -22,7 +23,7 @@ export function leadQueue(): LeadQueue {
 
 export const deliveryTargets = (): DeliveryTargets => ({
   crmUrl: site.crmWebToLeadUrl,
-  quoteUrl: `${site.contentApiUrl}/api/v1/service-form-submit-action`,
+  quoteUrl: apiUrl('service-form-submit-action'),
   quoteToken: site.contentApiSubmitToken,
   timeoutMs: DELIVERY_TIMEOUT_MS,
 });
