@@ -65,7 +65,6 @@ const nextConfig: NextConfig = {
         headers: securityHeaders({
           siteUrl: site.siteUrl,
           contentApiUrl: site.contentApiUrl,
-          crmWebToLeadUrl: site.crmWebToLeadUrl,
           bookingUrl: site.bookingUrl,
           recaptcha: Boolean(site.recaptcha.siteKey),
           development: process.env.NODE_ENV === 'development',

@@ -5,7 +5,7 @@ import { routes } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { QUOTE_CONTEXT_LIMITS, QUOTE_FIELDS, validateQuote, type QuoteInput } from './quote';
 import { QUOTE_CONTEXT_FIELDS, QUOTE_RECAPTCHA_ACTION, type QuoteState } from './quote-state';
-import { verifyRecaptcha } from './recaptcha';
+import { passesRecaptcha } from './recaptcha-gate';
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -23,18 +23,6 @@ function sitePageUrl(value: string): string {
   }
 }
 
-async function passesRecaptcha(form: FormData): Promise<boolean> {
-  const { siteKey, secretKey: secret } = site.recaptcha;
-  // No keys: nothing to verify. A site key alone fails closed (the production server refuses to start so).
-  if (!secret) return !siteKey;
-  return verifyRecaptcha({
-    secret,
-    token: field(form, QUOTE_CONTEXT_FIELDS.recaptchaToken),
-    action: QUOTE_RECAPTCHA_ACTION,
-    hostname: new URL(site.siteUrl).hostname,
-  });
-}
-
 /**
  * Re-checks the form's rules, then writes the quote to the lead journal and thanks the visitor; the worker
  * delivers it to the content API. A quote reCAPTCHA refuses is kept as rejected (docs/leads.md), thanked all the same.
@@ -48,7 +36,7 @@ export async function sendQuote(previous: QuoteState, form: FormData): Promise<Q
   const pageUrl = sitePageUrl(field(form, QUOTE_CONTEXT_FIELDS.pageUrl));
   const serviceTitle = field(form, QUOTE_CONTEXT_FIELDS.serviceTitle).slice(0, QUOTE_CONTEXT_LIMITS.service_title);
   try {
-    const human = await passesRecaptcha(form);
+    const human = await passesRecaptcha(field(form, QUOTE_CONTEXT_FIELDS.recaptchaToken), QUOTE_RECAPTCHA_ACTION);
     await captureLead({
       formId: 'quote',
       fields: { ...values, pageUrl, service_title: serviceTitle },

@@ -1,39 +1,16 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUOTE_MESSAGES } from '@/lib/forms/quote';
 import { sendQuote } from '@/lib/forms/quote-action';
 import { INITIAL_QUOTE_STATE } from '@/lib/forms/quote-state';
 import { leadQueue } from '@/lib/leads/runtime';
 import { site } from '@/lib/site';
+import { formOf, redirectOf, withTemporaryJournal } from '../support/lead-journal';
 
-// This file's own journal, opened on first use.
-const dir = mkdtempSync(path.join(tmpdir(), 'quote-action-'));
-(site.leads as { journal: string }).journal = path.join(dir, 'leads.sqlite');
+withTemporaryJournal();
 afterEach(() => vi.restoreAllMocks());
-afterAll(async () => {
-  await leadQueue().close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 const GOOD = { fullname: 'Grace', email: 'grace@example.com', phoneno: '5551234567', description: 'Two developers' };
-
-function formOf(values: Record<string, string>) {
-  const form = new FormData();
-  Object.entries(values).forEach(([name, value]) => form.set(name, value));
-  return form;
-}
-
-/** redirect() throws an error whose digest names the target. */
-async function redirectOf(promise: Promise<unknown>): Promise<string> {
-  const error = (await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  )) as { digest?: string } | null;
-  return error?.digest?.split(';')[2] ?? '';
-}
 
 const stored = async () => (await leadQueue().since(0)).filter((lead) => lead.formId === 'quote');
 const newest = async () => (await stored()).at(-1);

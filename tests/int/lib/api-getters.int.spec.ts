@@ -150,4 +150,3 @@ describe('failures throw a typed ApiError, never empty data', () => {
     expect((error as ApiError).message).toContain('0.blog_slug');
   });
 });
-
