@@ -9,6 +9,7 @@ import { sendLead } from '@/lib/forms/lead-action';
 import { INITIAL_LEAD_FORM_STATE, LEAD_RECAPTCHA_ACTIONS, RECAPTCHA_TOKEN_FIELD } from '@/lib/forms/lead-state';
 import type { FieldMessages } from '@/lib/forms/validity';
 import { HiddenFields } from './HiddenFields';
+import { Honeypot } from './Honeypot';
 import { useFieldErrors, type FieldErrors } from './use-field-errors';
 import styles from './field.module.scss';
 
@@ -93,6 +94,7 @@ function CrmFormBody({ id, hidden, messages, label, className, children }: CrmFo
       onChange={clearWhenValid}
     >
       <HiddenFields values={hidden} />
+      <Honeypot />
       {children({ ...worded(state.checks, messages), ...errors }, state.values)}
       {state.status === 'failed' && (
         <p role="alert" className={styles.error}>

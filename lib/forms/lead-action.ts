@@ -5,6 +5,7 @@ import { routes } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { CRM_FIELDS, CRM_FORM_IDS, type CrmFormId } from './crm';
 import { checkCrmLead, isCrmFormId, type LeadValues } from './crm-rules';
+import { screenHoneypot } from './honeypot';
 import { CONTACT_RETURN_PATH } from './lead-hidden';
 import { LEAD_RECAPTCHA_ACTIONS, RECAPTCHA_TOKEN_FIELD, type LeadFormState } from './lead-state';
 import { passesRecaptcha } from './recaptcha-gate';
@@ -35,11 +36,11 @@ function pageOf(values: LeadValues): string {
 }
 
 /**
- * The CRM forms' one server action: re-checks the form's rules, writes the lead to the journal (rejected when
- * reCAPTCHA refuses it), then thanks the visitor; the worker delivers it to the CRM.
+ * The CRM forms' one server action: re-checks the form's rules, writes the lead to the journal (rejected when the
+ * honeypot is filled or reCAPTCHA refuses it), then thanks the visitor; the worker delivers it to the CRM.
  */
 export async function sendLead(previous: LeadFormState, form: FormData): Promise<LeadFormState> {
-  const values = valuesOf(form);
+  const { fields: values, rejectedFor: trapped } = screenHoneypot(valuesOf(form));
   const attempt = previous.attempt + 1;
   const formId = values[CRM_FIELDS.formId];
   if (!isCrmFormId(formId))
@@ -50,12 +51,8 @@ export async function sendLead(previous: LeadFormState, form: FormData): Promise
   try {
     const token = form.get(RECAPTCHA_TOKEN_FIELD);
     const human = await passesRecaptcha(typeof token === 'string' ? token : '', LEAD_RECAPTCHA_ACTIONS[formId]);
-    await captureLead({
-      formId,
-      fields: values,
-      pageUrl: pageOf(values),
-      ...(human ? {} : { rejectedFor: 'recaptcha' }),
-    });
+    const rejectedFor = trapped ?? (human ? undefined : 'recaptcha');
+    await captureLead({ formId, fields: values, pageUrl: pageOf(values), ...(rejectedFor ? { rejectedFor } : {}) });
   } catch (error) {
     console.error('Lead could not be stored', error);
     return { status: 'failed', values, checks: {}, attempt };

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { captureLead } from '@/lib/leads/runtime';
 import { routes } from '@/lib/routes';
 import { site } from '@/lib/site';
+import { HONEYPOT_FIELD, screenHoneypot } from './honeypot';
 import { QUOTE_CONTEXT_LIMITS, QUOTE_FIELDS, validateQuote, type QuoteInput } from './quote';
 import { QUOTE_CONTEXT_FIELDS, QUOTE_RECAPTCHA_ACTION, type QuoteState } from './quote-state';
 import { passesRecaptcha } from './recaptcha-gate';
@@ -25,7 +26,8 @@ function sitePageUrl(value: string): string {
 
 /**
  * Re-checks the form's rules, then writes the quote to the lead journal and thanks the visitor; the worker
- * delivers it to the content API. A quote reCAPTCHA refuses is kept as rejected (docs/leads.md), thanked all the same.
+ * delivers it to the content API. A quote in the honeypot or refused by reCAPTCHA is kept as rejected (docs/leads.md),
+ * thanked all the same.
  */
 export async function sendQuote(previous: QuoteState, form: FormData): Promise<QuoteState> {
   const values = Object.fromEntries(QUOTE_FIELDS.map((name) => [name, field(form, name)])) as QuoteInput;
@@ -36,12 +38,14 @@ export async function sendQuote(previous: QuoteState, form: FormData): Promise<Q
   const pageUrl = sitePageUrl(field(form, QUOTE_CONTEXT_FIELDS.pageUrl));
   const serviceTitle = field(form, QUOTE_CONTEXT_FIELDS.serviceTitle).slice(0, QUOTE_CONTEXT_LIMITS.service_title);
   try {
+    const { rejectedFor: trapped } = screenHoneypot({ [HONEYPOT_FIELD]: field(form, HONEYPOT_FIELD) });
     const human = await passesRecaptcha(field(form, QUOTE_CONTEXT_FIELDS.recaptchaToken), QUOTE_RECAPTCHA_ACTION);
+    const rejectedFor = trapped ?? (human ? undefined : 'recaptcha');
     await captureLead({
       formId: 'quote',
       fields: { ...values, pageUrl, service_title: serviceTitle },
       pageUrl,
-      ...(human ? {} : { rejectedFor: 'recaptcha' }),
+      ...(rejectedFor ? { rejectedFor } : {}),
     });
   } catch (error) {
     // The journal could not be written: the only case the visitor is asked to try again.

@@ -159,6 +159,26 @@ for (const javaScript of [true, false]) {
   });
 }
 
+test.describe('spam', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a filled honeypot is thanked like anyone, and never reaches the CRM', async ({ page, request }) => {
+    await page.goto('/contact-us');
+    await fillContactForm(page);
+    // What a form-filling bot does: the field is off screen and out of the tab order for people.
+    await page
+      .locator('input[name="website"]')
+      .evaluate((input) => ((input as HTMLInputElement).value = 'http://spam.example'));
+    const before = (await latestLead())?.id ?? 0;
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL(`${site}/thank-you?thank-you=3`);
+    await page.waitForTimeout(2_000);
+    expect(await leadsAfter(before)).toEqual([]);
+    const health = (await (await request.get('/api/health')).json()) as { leads: { pending: number } };
+    expect(health.leads.pending).toBe(0);
+  });
+});
+
 test.describe('no lost input', () => {
   test('no form turns the browser’s autofill or restoration off', async ({ request }) => {
     for (const path of ['/schedule-a-call', '/contact-us']) {

@@ -79,6 +79,14 @@ describe('sendLead, the CRM forms’ server action', () => {
     expect(await redirectOf(sendLead(INITIAL_LEAD_FORM_STATE, formOf(service)))).toBe('/thank-you?thank-you=2');
   });
 
+  it('keeps a lead whose honeypot is filled as rejected, never forwarded, and thanks the visitor', async () => {
+    const form = formOf({ ...CONTACT, Email: 'bot@spam.example', website: 'http://spam.example' });
+    expect(await redirectOf(sendLead(INITIAL_LEAD_FORM_STATE, form))).toBe('/thank-you?thank-you=3');
+    const [lead] = await leadQueue().list('rejected', 10);
+    expect(lead).toMatchObject({ reason: 'honeypot', fields: { ...CONTACT, Email: 'bot@spam.example' } });
+    expect(lead?.fields).not.toHaveProperty('website');
+  });
+
   it('answers failed, keeping the values, only when the journal cannot be written', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(leadQueue(), 'add').mockRejectedValueOnce(new Error('SQLITE_READONLY'));

@@ -73,6 +73,16 @@ describe('sendQuote, the quote form’s server action', () => {
     expect(await stored()).toHaveLength(before);
   });
 
+  it('keeps a quote whose honeypot is filled as rejected and thanks the visitor', async () => {
+    const form = formOf({ ...GOOD, email: 'bot@spam.example', website: 'http://spam.example' });
+    expect(await redirectOf(sendQuote(INITIAL_QUOTE_STATE, form))).toBe('/thank-you?thank-you=4');
+    expect(await newest()).toMatchObject({
+      state: 'rejected',
+      reason: 'honeypot',
+      fields: { email: 'bot@spam.example' },
+    });
+  });
+
   it('with a site key but no secret, keeps the quote as rejected, never forwarded, and thanks the visitor', async () => {
     const recaptcha = site.recaptcha as { siteKey?: string };
     recaptcha.siteKey = 'a-site-key-without-its-secret';
