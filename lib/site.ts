@@ -84,6 +84,10 @@ const envSchema = z.object({
   OFFER_PRICE_VALID_UNTIL: optional.pipe(z.iso.date().optional()),
   // The shared cache of several instances (cache-handler/); unset, each instance keeps its own file cache.
   REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  // The embedded lead journal (docs/leads.md); relative paths are from the directory the site starts in.
+  LEADS_JOURNAL: optional.pipe(z.string().default('.data/leads.sqlite')),
+  // Delivered leads are deleted after this many days: the CRM is the system of record.
+  LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
 });
 
 function parseOffices(json: string | undefined): Office[] {
@@ -119,6 +123,7 @@ function loadSite(env: Env) {
     offices: parseOffices(e.SITE_OFFICES_JSON),
     offerPriceValidUntil: e.OFFER_PRICE_VALID_UNTIL,
     redisUrl: e.REDIS_URL,
+    leads: { journal: e.LEADS_JOURNAL, retentionDays: e.LEADS_RETENTION_DAYS },
   } as const;
 }
 

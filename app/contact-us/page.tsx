@@ -38,11 +38,7 @@ export default function ContactPage() {
       </Section>
       <Section id={FORM_ANCHOR} heading={COPY.form.heading} lead={COPY.form.lead}>
         <div className={styles.layout}>
-          <ContactForm
-            action={site.crmWebToLeadUrl}
-            hidden={contactHidden()}
-            recaptchaSiteKey={site.recaptcha.siteKey}
-          />
+          <ContactForm hidden={contactHidden()} recaptchaSiteKey={site.recaptcha.siteKey} />
           <aside className={styles.aside} aria-labelledby="discovery-call-title">
             <h3 id="discovery-call-title" className={styles.asideHeading}>
               {COPY.discovery.heading}

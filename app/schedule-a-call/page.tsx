@@ -19,7 +19,6 @@ export default function ScheduleCallPage() {
       <Section id="brief" heading={COPY.formLabel} tone="alt">
         <div className={styles.layout}>
           <ScheduleCallForm
-            action={site.crmWebToLeadUrl}
             hidden={scheduleCallHidden()}
             countryCodes={COUNTRY_CODES}
             defaultCountryCode={DEFAULT_COUNTRY_CODE}

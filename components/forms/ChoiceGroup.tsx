@@ -19,7 +19,8 @@ interface ChoiceGroupProps extends FieldFrame {
   required?: boolean;
   /** What the browser says when no checkbox is checked. */
   requiredMessage?: string;
-  defaultValue?: string;
+  /** The checked choice, or the ticked boxes. */
+  defaultValue?: string | readonly string[];
   className?: string;
 }
 
@@ -68,7 +69,7 @@ export function ChoiceGroup({
               name={name}
               value={choice.value}
               required={type === 'radio' && required}
-              defaultChecked={choice.value === defaultValue}
+              defaultChecked={[defaultValue ?? []].flat().includes(choice.value)}
               aria-controls={choice.controls}
               onChange={type === 'checkbox' ? update : undefined}
             />

@@ -1,54 +1,51 @@
 'use client';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { startTransition, useActionState, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useGoogleReCaptcha } from 'react-google-recaptcha-v3';
 import { RecaptchaScope } from '@/components/providers/RecaptchaScope';
+import { LEAD_FORM_COPY } from '@/lib/copy/lead-forms';
 import { CRM_FIELDS, submittedFrom } from '@/lib/forms/crm';
-import { crmAnswers } from '@/lib/forms/crm-reachable';
+import type { LeadChecks, LeadValues } from '@/lib/forms/crm-rules';
+import { sendLead } from '@/lib/forms/lead-action';
+import { INITIAL_LEAD_FORM_STATE, LEAD_RECAPTCHA_ACTIONS, RECAPTCHA_TOKEN_FIELD } from '@/lib/forms/lead-state';
 import type { FieldMessages } from '@/lib/forms/validity';
-import { CrmUnreachableAlert } from './CrmUnreachableAlert';
 import { HiddenFields } from './HiddenFields';
+import { Honeypot } from './Honeypot';
 import { useFieldErrors, type FieldErrors } from './use-field-errors';
+import styles from './field.module.scss';
 
-/** The hidden field the reCAPTCHA v3 token travels in, under the name Google's own widgets use. */
-export const RECAPTCHA_TOKEN_FIELD = 'g-recaptcha-response';
 /** A token that has not come by then is not worth a lost lead: the form goes without it. */
 export const RECAPTCHA_TIMEOUT_MS = 4_000;
 
 interface CrmFormProps {
   id?: string;
-  /** `CRM_WEB_TO_LEAD_URL`: the browser posts there natively, with or without JavaScript. */
-  action: string;
+  /** The CRM defaults, the form identifier, the page and the return URL, sent with the lead. */
   hidden: Readonly<Record<string, string>>;
-  /** Our words for each field's failed browser checks, by input name. */
+  /** Our words for each field's failed checks, by input name; the server's checks use them too. */
   messages: Readonly<Record<string, FieldMessages>>;
-  /** The reCAPTCHA action name this form reports. */
-  recaptchaAction: string;
   /** `RECAPTCHA_SITE_KEY`, from the page: without one the form submits with no token. */
   recaptchaSiteKey?: string;
   label: string;
   className?: string;
-  children: (errors: FieldErrors) => ReactNode;
+  /** The fields, given the messages to show and, after the server answered, what was typed (no JavaScript). */
+  children: (errors: FieldErrors, values: LeadValues) => ReactNode;
 }
 
-function setHiddenValue(form: HTMLFormElement, name: string, value: string) {
-  let input = form.elements.namedItem(name) as HTMLInputElement | null;
-  if (!input) {
-    input = Object.assign(document.createElement('input'), { type: 'hidden', name });
-    form.append(input);
-  }
-  input.value = value;
-}
+/** What a page gives each CRM form. */
+export type LeadFormProps = Pick<CrmFormProps, 'hidden' | 'recaptchaSiteKey'>;
 
 async function tokenOrNothing(execute: (action: string) => Promise<string>, action: string): Promise<string> {
   const timeout = new Promise<string>((resolve) => setTimeout(() => resolve(''), RECAPTCHA_TIMEOUT_MS));
   return Promise.race([execute(action).catch(() => ''), timeout]);
 }
 
+const worded = (checks: LeadChecks, messages: CrmFormProps['messages']): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(checks).map(([name, check]) => [name, messages[name]?.[check] ?? LEAD_FORM_COPY.checks[check]]),
+  );
+
 /**
- * A CRM web-to-lead form: a native POST that works without JavaScript. With it, errors show beside
- * their fields, the page the lead came from is stamped, a reCAPTCHA v3 token rides along when the
- * script loaded (when it did not, the form is sent as it is, so no lead is lost), and a CRM that does
- * not answer is said so in the form instead of a browser error page.
+ * A CRM lead form: posts to the site's server action, which checks the rules again, stores the lead and
+ * thanks the visitor; without JavaScript the page comes back with the messages and every value typed.
  */
 export function CrmForm(props: CrmFormProps) {
   return (
@@ -58,47 +55,52 @@ export function CrmForm(props: CrmFormProps) {
   );
 }
 
-function CrmFormBody({ id, action, hidden, messages, recaptchaAction, label, className, children }: CrmFormProps) {
+function CrmFormBody({ id, hidden, messages, label, className, children }: CrmFormProps) {
   const form = useRef<HTMLFormElement>(null);
+  // The page's path gives the no-JavaScript post a real action URL, so the answer re-renders this page.
+  const permalink = new URL(hidden[CRM_FIELDS.submittedFrom] ?? '/', 'http://site.invalid').pathname;
+  const [state, formAction, pending] = useActionState(sendLead, INITIAL_LEAD_FORM_STATE, permalink);
   const { errors, clearWhenValid } = useFieldErrors(form, messages);
   const { executeRecaptcha } = useGoogleReCaptcha();
-
-  const [unreachable, setUnreachable] = useState(false);
   const sending = useRef(false);
+  // Free again once an answer has come (a redirect leaves the page instead).
+  useEffect(() => {
+    if (!pending) sending.current = false;
+  }, [pending]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const element = event.currentTarget;
     event.preventDefault();
+    // A double click sends once.
     if (sending.current) return;
     sending.current = true;
-    setUnreachable(false);
-    setHiddenValue(element, CRM_FIELDS.submittedFrom, submittedFrom(window.location.href));
-    const [answers, token] = await Promise.all([
-      crmAnswers(action),
-      executeRecaptcha ? tokenOrNothing(executeRecaptcha, recaptchaAction) : '',
-    ]);
-    sending.current = false;
-    // A CRM that does not answer would leave the visitor on the browser's error page: stay, keep the input, say so.
-    if (!answers) return setUnreachable(true);
-    if (token) setHiddenValue(element, RECAPTCHA_TOKEN_FIELD, token);
-    // The browser already checked the fields; submit() skips this handler, so it cannot loop.
-    HTMLFormElement.prototype.submit.call(element);
+    const data = new FormData(element);
+    data.set(CRM_FIELDS.submittedFrom, submittedFrom(window.location.href));
+    const action = LEAD_RECAPTCHA_ACTIONS[hidden[CRM_FIELDS.formId] as keyof typeof LEAD_RECAPTCHA_ACTIONS];
+    const token = executeRecaptcha && action ? await tokenOrNothing(executeRecaptcha, action) : '';
+    if (token) data.set(RECAPTCHA_TOKEN_FIELD, token);
+    startTransition(() => formAction(data));
   };
 
   return (
     <form
       ref={form}
       id={id}
-      action={action}
-      method="post"
+      action={formAction}
       aria-label={label}
+      aria-busy={pending || undefined}
       className={className}
       onSubmit={onSubmit}
       onChange={clearWhenValid}
     >
       <HiddenFields values={hidden} />
-      {children(errors)}
-      {unreachable && <CrmUnreachableAlert />}
+      <Honeypot />
+      {children({ ...worded(state.checks, messages), ...errors }, state.values)}
+      {state.status === 'failed' && (
+        <p role="alert" className={styles.error}>
+          {LEAD_FORM_COPY.notStored}
+        </p>
+      )}
     </form>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
-import { CrmForm } from '@/components/forms/CrmForm';
+import { CrmForm, type LeadFormProps } from '@/components/forms/CrmForm';
 import { SelectField, TextAreaField } from '@/components/forms/Field';
 import { CONTACT_COPY } from '@/lib/copy/contact';
 import { CRM_FIELDS as F } from '@/lib/forms/crm';
+import { typedText } from '@/lib/forms/lead-state';
 import { LeadFormFooter } from './LeadFormFooter';
 import { PERSON_MESSAGES, PersonFields } from './PersonFields';
 import styles from './lead-form.module.scss';
@@ -15,36 +16,26 @@ const MESSAGES = {
   [F.description]: COPY.description.messages,
 };
 
-/** 'Get In Touch': every field required, posted natively to the CRM, which returns to the thank-you page. */
-export function ContactForm({
-  action,
-  hidden,
-  recaptchaSiteKey,
-}: {
-  action: string;
-  hidden: Readonly<Record<string, string>>;
-  recaptchaSiteKey?: string;
-}) {
+/** 'Get In Touch': every field required, sent through the site to the CRM; the visitor lands on the thank-you page. */
+export function ContactForm({ hidden, recaptchaSiteKey }: LeadFormProps) {
   return (
     <CrmForm
-      action={action}
       hidden={hidden}
       messages={MESSAGES}
-      recaptchaAction="contact"
       recaptchaSiteKey={recaptchaSiteKey}
       label={COPY.label}
       className={styles.form}
     >
-      {(errors) => (
+      {(errors, values) => (
         <>
-          <PersonFields idPrefix="contact" errors={errors} />
+          <PersonFields idPrefix="contact" errors={errors} values={values} />
           <SelectField
             id="contact-inquiry"
             name={F.inquiry}
             label={COPY.inquiry.label}
             placeholder={COPY.inquiry.placeholder}
             options={COPY.inquiry.options}
-            defaultValue=""
+            defaultValue={typedText(values, F.inquiry) ?? ''}
             required
             error={errors[F.inquiry]}
           />
@@ -53,6 +44,7 @@ export function ContactForm({
             name={F.description}
             label={COPY.description.label}
             required
+            defaultValue={typedText(values, F.description)}
             error={errors[F.description]}
           />
           <LeadFormFooter submitLabel={COPY.submit} />

@@ -3,6 +3,8 @@ import { InputField } from '@/components/forms/Field';
 import type { FieldErrors } from '@/components/forms/use-field-errors';
 import { LEAD_FIELD_COPY as COPY } from '@/lib/copy/lead-forms';
 import { CRM_FIELDS as F, CRM_PATTERNS } from '@/lib/forms/crm';
+import type { LeadValues } from '@/lib/forms/crm-rules';
+import { typedText } from '@/lib/forms/lead-state';
 import styles from './lead-form.module.scss';
 
 /** The person fields' messages by CRM name, for `CrmForm`. */
@@ -19,12 +21,14 @@ interface PersonFieldsProps {
   /** Keeps ids unique when two forms share a page. */
   idPrefix: string;
   errors: FieldErrors;
+  /** What the visitor typed, when the server sent the form back (no JavaScript). */
+  values: LeadValues;
   /** A country-code select shown before the phone number. */
   countryCode?: ReactNode;
 }
 
 /** First and last name, email and a 10-digit phone, named as the CRM names them and checked by the browser. */
-export function PersonFields({ idPrefix, errors, countryCode }: PersonFieldsProps) {
+export function PersonFields({ idPrefix, errors, values, countryCode }: PersonFieldsProps) {
   return (
     <>
       <div className={styles.row}>
@@ -35,6 +39,7 @@ export function PersonFields({ idPrefix, errors, countryCode }: PersonFieldsProp
           autoComplete="given-name"
           required
           {...CRM_PATTERNS.name}
+          defaultValue={typedText(values, F.firstName)}
           error={errors[F.firstName]}
         />
         <InputField
@@ -44,6 +49,7 @@ export function PersonFields({ idPrefix, errors, countryCode }: PersonFieldsProp
           autoComplete="family-name"
           required
           {...CRM_PATTERNS.name}
+          defaultValue={typedText(values, F.lastName)}
           error={errors[F.lastName]}
         />
       </div>
@@ -54,6 +60,7 @@ export function PersonFields({ idPrefix, errors, countryCode }: PersonFieldsProp
         label={COPY.email.label}
         autoComplete="email"
         required
+        defaultValue={typedText(values, F.email)}
         error={errors[F.email]}
       />
       <div className={countryCode ? styles.phoneRow : undefined}>
@@ -70,6 +77,7 @@ export function PersonFields({ idPrefix, errors, countryCode }: PersonFieldsProp
           minLength={PHONE_DIGITS}
           maxLength={PHONE_DIGITS}
           {...CRM_PATTERNS.phone}
+          defaultValue={typedText(values, F.phone)}
           error={errors[F.phone]}
         />
       </div>

@@ -1,10 +1,11 @@
 'use client';
 import Link from 'next/link';
 import { ChoiceGroup } from '@/components/forms/ChoiceGroup';
-import { CrmForm } from '@/components/forms/CrmForm';
+import { CrmForm, type LeadFormProps } from '@/components/forms/CrmForm';
 import { InputField, SelectField, TextAreaField } from '@/components/forms/Field';
 import { SCHEDULE_CALL_COPY as COPY } from '@/lib/copy/schedule-call';
 import { CRM_FIELDS as F } from '@/lib/forms/crm';
+import { typedList, typedText } from '@/lib/forms/lead-state';
 import { routes } from '@/lib/routes';
 import { LeadFormFooter } from './LeadFormFooter';
 import { PERSON_MESSAGES, PersonFields } from './PersonFields';
@@ -24,18 +25,14 @@ const SKILL_CHOICES = COPY.skills.options.map((choice) =>
   choice.value === COPY.skills.other ? { ...choice, controls: OTHER_SKILLS_ID } : choice,
 );
 
-export interface ScheduleCallFormProps {
-  action: string;
-  hidden: Readonly<Record<string, string>>;
+export interface ScheduleCallFormProps extends LeadFormProps {
   /** Rendered from libphonenumber-js metadata on the server, so the metadata stays out of this bundle. */
   countryCodes: readonly { value: string; label: string }[];
   defaultCountryCode: string;
-  recaptchaSiteKey?: string;
 }
 
-/** Step 1 of 2: the brief, posted natively to the CRM, which returns the visitor to the booking step. */
+/** Step 1 of 2: the brief, sent through the site to the CRM; the visitor goes on to the booking step. */
 export function ScheduleCallForm({
-  action,
   hidden,
   countryCodes,
   defaultCountryCode,
@@ -43,26 +40,25 @@ export function ScheduleCallForm({
 }: ScheduleCallFormProps) {
   return (
     <CrmForm
-      action={action}
       hidden={hidden}
       messages={MESSAGES}
-      recaptchaAction="schedule_a_call"
       recaptchaSiteKey={recaptchaSiteKey}
       label={COPY.formLabel}
       className={styles.form}
     >
-      {(errors) => (
+      {(errors, values) => (
         <>
           <PersonFields
             idPrefix="schedule"
             errors={errors}
+            values={values}
             countryCode={
               <SelectField
                 id="schedule-country-code"
                 name={F.phoneCountryCode}
                 label={COPY.countryCode.label}
                 options={countryCodes}
-                defaultValue={defaultCountryCode}
+                defaultValue={typedText(values, F.phoneCountryCode) ?? defaultCountryCode}
                 autoComplete="tel-country-code"
                 // Not `required`: it always holds a code, and a required select must open on an empty option (W3C checker).
                 error={errors[F.phoneCountryCode]}
@@ -75,6 +71,7 @@ export function ScheduleCallForm({
             label={COPY.company.label}
             autoComplete="organization"
             required
+            defaultValue={typedText(values, F.company)}
             error={errors[F.company]}
           />
           <ChoiceGroup
@@ -84,6 +81,7 @@ export function ScheduleCallForm({
             label={COPY.companySize.legend}
             options={COPY.companySize.options}
             required
+            defaultValue={typedText(values, F.companySize)}
             error={errors[F.companySize]}
           />
           <div className={styles.skills}>
@@ -96,6 +94,7 @@ export function ScheduleCallForm({
               options={SKILL_CHOICES}
               required
               requiredMessage={COPY.skills.messages.customError}
+              defaultValue={typedList(values, F.skills)}
               error={errors[F.skills]}
             />
             <div id={OTHER_SKILLS_ID} className={styles.reveal}>
@@ -104,6 +103,7 @@ export function ScheduleCallForm({
                 name={F.otherSkills}
                 label={COPY.otherSkills.label}
                 hint={COPY.otherSkills.hint}
+                defaultValue={typedText(values, F.otherSkills)}
               />
             </div>
           </div>
@@ -113,7 +113,7 @@ export function ScheduleCallForm({
             label={COPY.engagement.label}
             placeholder={COPY.engagement.placeholder}
             options={COPY.engagement.options}
-            defaultValue=""
+            defaultValue={typedText(values, F.engagementType) ?? ''}
             required
             error={errors[F.engagementType]}
           />
@@ -122,6 +122,7 @@ export function ScheduleCallForm({
             name={F.description}
             label={COPY.description.label}
             hint={COPY.description.hint}
+            defaultValue={typedText(values, F.description)}
           />
           <LeadFormFooter submitLabel={COPY.submit}>
             <p className={styles.note}>

@@ -207,6 +207,28 @@ describe('CRM stand-in', () => {
     expect(response.statusCode).toBe(415);
   });
 
+  it('stores a lead redelivered with the same lead_id once, answering each delivery the same', async () => {
+    const returnURL = `${SITE_URL}/thank-you?thank-you=3`;
+    const lead_id = '0196f1c2-7a10-7b2e-9c3d-4e5f60718293';
+    const answers = [
+      await postLead({ ...CRM_FIELDS, returnURL, lead_id }),
+      await postLead({ ...CRM_FIELDS, returnURL, lead_id }),
+    ];
+    expect(answers.map((answer) => [answer.statusCode, answer.headers.location])).toEqual([
+      [302, returnURL],
+      [302, returnURL],
+    ]);
+    expect((await leads()).filter((lead) => lead.fields.lead_id === lead_id)).toHaveLength(1);
+  });
+
+  it('stores a quote redelivered with the same lead_id once', async () => {
+    const lead_id = '0196f1c2-7a10-7b2e-9c3d-4e5f60718294';
+    for (let i = 0; i < 2; i++) expect((await submitQuote({ ...VALID, lead_id })).json()).toEqual({ result: 1 });
+    expect((await leads()).filter((lead) => lead.fields.lead_id === lead_id)).toMatchObject([
+      { kind: 'quote', fields: { ...VALID, lead_id } },
+    ]);
+  });
+
   it('leads are listed newest first with their kind', async () => {
     const all = await leads();
     const ids = all.map((lead) => lead.id);

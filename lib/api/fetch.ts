@@ -22,15 +22,6 @@ interface GetOptions<S extends z.ZodMiniType> {
   fresh?: boolean;
 }
 
-interface PostOptions<S extends z.ZodMiniType> {
-  schema: S;
-  form: Record<string, string>;
-  /** Non-2xx statuses that are part of the contract (e.g. 422 with field errors). */
-  acceptStatus?: readonly number[];
-  /** A server-to-server credential, sent as `Authorization: Bearer …`. */
-  bearer?: string;
-}
-
 export function apiUrl(call: string, params: Params = {}): string {
   const url = new URL(`/api/v1/${call}`, site.contentApiUrl);
   for (const [key, value] of Object.entries(params)) {
@@ -64,25 +55,6 @@ export async function apiGet<S extends z.ZodMiniType>(call: string, options: Get
     console.error(error instanceof Error ? error.message : error);
     throw error;
   }
-}
-
-/** An uncached form-encoded POST, for submissions. */
-export async function apiPost<S extends z.ZodMiniType>(call: string, options: PostOptions<S>): Promise<z.output<S>> {
-  const url = apiUrl(call);
-  const response = await send(call, url, {
-    method: 'POST',
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
-    },
-    body: new URLSearchParams(options.form).toString(),
-    cache: 'no-store',
-  });
-  if (!response.ok && !options.acceptStatus?.includes(response.status)) {
-    throw new ApiError('status', call, `HTTP ${response.status} from ${url}`, response.status);
-  }
-  return parseAnswer(call, url, options.schema, await readJson(call, url, response));
 }
 
 /** An uncached GET whose JSON goes to the browser as the content API wrote it (the browser validates it). */

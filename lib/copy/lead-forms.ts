@@ -34,7 +34,16 @@ export const LEAD_FORM_COPY = {
   salesContacts: { phone: 'Call us on', email: 'Email us at' },
   required: 'Every field is required unless it says optional.',
   privacy: { before: 'We only use your details to get back to you. Read our ', link: 'privacy policy', after: '.' },
-  /** Shown instead of sending when the CRM does not answer; the form keeps everything typed. */
-  crmUnreachable:
-    'We could not reach our enquiry service just now, so nothing was sent. Everything you typed is still here: please try again in a few minutes.',
-} as const;
+  /** Shown only when the site could not store the lead at all; the form keeps everything typed. */
+  notStored:
+    'Something went wrong! Nothing was sent. Everything you typed is still here: please try again in a few minutes.',
+  /** The server's words for a failed check when a field has none of its own (the browser's, for a browser without checks). */
+  checks: {
+    valueMissing: 'Please fill out this field.',
+    typeMismatch: 'Please enter a valid value.',
+    tooShort: 'Please lengthen this text.',
+    tooLong: 'Please shorten this text.',
+    patternMismatch: 'Please match the requested format.',
+    customError: 'Please choose at least one.',
+  },
+} as const satisfies Record<string, unknown>;

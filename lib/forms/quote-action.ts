@@ -1,11 +1,12 @@
 'use server';
 import { redirect } from 'next/navigation';
-import { submitQuote } from '@/lib/api/services';
+import { captureLead } from '@/lib/leads/runtime';
 import { routes } from '@/lib/routes';
 import { site } from '@/lib/site';
+import { HONEYPOT_FIELD, screenHoneypot } from './honeypot';
 import { QUOTE_CONTEXT_LIMITS, QUOTE_FIELDS, validateQuote, type QuoteInput } from './quote';
 import { QUOTE_CONTEXT_FIELDS, QUOTE_RECAPTCHA_ACTION, type QuoteState } from './quote-state';
-import { verifyRecaptcha } from './recaptcha';
+import { passesRecaptcha } from './recaptcha-gate';
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -23,39 +24,34 @@ function sitePageUrl(value: string): string {
   }
 }
 
-async function passesRecaptcha(form: FormData): Promise<boolean> {
-  const { siteKey, secretKey: secret } = site.recaptcha;
-  // No keys: nothing to verify. A site key alone fails closed (the production server refuses to start so).
-  if (!secret) return !siteKey;
-  return verifyRecaptcha({
-    secret,
-    token: field(form, QUOTE_CONTEXT_FIELDS.recaptchaToken),
-    action: QUOTE_RECAPTCHA_ACTION,
-    hostname: new URL(site.siteUrl).hostname,
-  });
-}
-
-/** Re-checks the form's rules, verifies reCAPTCHA when configured, stores the quote, then thanks the visitor. */
+/**
+ * Re-checks the form's rules, then writes the quote to the lead journal and thanks the visitor; the worker
+ * delivers it to the content API. A quote in the honeypot or refused by reCAPTCHA is kept as rejected (docs/leads.md),
+ * thanked all the same.
+ */
 export async function sendQuote(previous: QuoteState, form: FormData): Promise<QuoteState> {
   const values = Object.fromEntries(QUOTE_FIELDS.map((name) => [name, field(form, name)])) as QuoteInput;
   const attempt = previous.attempt + 1;
   const errors = validateQuote(values);
   if (Object.keys(errors).length) return { status: 'invalid', values, errors, attempt };
 
-  let stored = false;
+  const pageUrl = sitePageUrl(field(form, QUOTE_CONTEXT_FIELDS.pageUrl));
+  const serviceTitle = field(form, QUOTE_CONTEXT_FIELDS.serviceTitle).slice(0, QUOTE_CONTEXT_LIMITS.service_title);
   try {
-    if (await passesRecaptcha(form)) {
-      const answer = await submitQuote({
-        ...values,
-        pageUrl: sitePageUrl(field(form, QUOTE_CONTEXT_FIELDS.pageUrl)),
-        service_title: field(form, QUOTE_CONTEXT_FIELDS.serviceTitle).slice(0, QUOTE_CONTEXT_LIMITS.service_title),
-      });
-      stored = answer.ok;
-    }
+    const { rejectedFor: trapped } = screenHoneypot({ [HONEYPOT_FIELD]: field(form, HONEYPOT_FIELD) });
+    const human = await passesRecaptcha(field(form, QUOTE_CONTEXT_FIELDS.recaptchaToken), QUOTE_RECAPTCHA_ACTION);
+    const rejectedFor = trapped ?? (human ? undefined : 'recaptcha');
+    await captureLead({
+      formId: 'quote',
+      fields: { ...values, pageUrl, service_title: serviceTitle },
+      pageUrl,
+      ...(rejectedFor ? { rejectedFor } : {}),
+    });
   } catch (error) {
-    console.error('Quote request failed', error);
+    // The journal could not be written: the only case the visitor is asked to try again.
+    console.error('Quote could not be stored', error);
+    return { status: 'failed', values, errors: {}, attempt };
   }
-  if (!stored) return { status: 'failed', values, errors: {}, attempt };
   // Outside the try: redirect() throws to do its work.
   redirect(routes.thankYouFrom('quote'));
 }

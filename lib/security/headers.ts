@@ -11,7 +11,6 @@ const CSP_REPORT_GROUP = 'csp-endpoint';
 export interface HeaderPolicyInput {
   siteUrl: string;
   contentApiUrl: string;
-  crmWebToLeadUrl: string;
   bookingUrl: string;
   /** Whether a reCAPTCHA site key is set: without one its script never loads, so Google is not allowed. */
   recaptcha: boolean;
@@ -44,10 +43,10 @@ export function contentSecurityPolicy(input: HeaderPolicyInput): string {
     'img-src': ["'self'", 'data:', 'blob:', api],
     'media-src': ["'self'", api],
     'font-src': ["'self'"],
-    // The CRM forms probe the CRM before posting (lib/forms/crm-reachable.ts).
-    'connect-src': ["'self'", origin(input.crmWebToLeadUrl)],
+    'connect-src': ["'self'"],
     'frame-src': [...recaptcha(RECAPTCHA_FRAMES), origin(input.bookingUrl)],
-    'form-action': ["'self'", origin(input.crmWebToLeadUrl)],
+    // Every form posts to the site; its server sends leads on to the CRM (docs/leads.md).
+    'form-action': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],

@@ -14,6 +14,8 @@ export const E2E = {
   redisPort: 6390 + instance,
   dbPath: `.data/e2e${suffix}/content.db`,
   distDir: `.next-e2e${suffix}`,
+  // The site's lead journal, emptied at the start of each run.
+  leadsJournal: `.data/e2e${suffix}/leads.sqlite`,
   adminToken: 'e2e-admin-token',
   // At least 32 characters: the site refuses a shorter one.
   revalidateSecret: 'e2e-revalidate-secret-0123456789abcdef',

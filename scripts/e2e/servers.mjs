@@ -20,6 +20,7 @@ const env = {
   TRUSTED_PROXIES: '127.0.0.1, ::1',
   SITE_REVALIDATE_URL: `${E2E_URLS.site}/api/revalidate`,
   NEXT_DIST_DIR: E2E.distDir,
+  LEADS_JOURNAL: E2E.leadsJournal,
   // Lets the resilience specs make a call answer garbage (content-api/src/admin/faults.ts).
   CONTENT_API_FAULTS: '1',
 };
@@ -53,6 +54,7 @@ try {
   await startApi(['--reset']);
   // Each run starts from an empty cache: a previous run's edits must not leak into this one.
   rmSync(E2E.distDir, { recursive: true, force: true });
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${E2E.leadsJournal}${suffix}`, { force: true });
   await runToEnd('build', process.execPath, [NEXT_BIN, 'build'], { env });
   site = run('site', process.execPath, siteServerArgs(E2E.sitePort), { env });
   await waitForUrl(`${E2E_URLS.site}/`, { timeoutMs: 60_000, child: site });

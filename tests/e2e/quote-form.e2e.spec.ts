@@ -13,6 +13,8 @@ async function leads(): Promise<Lead[]> {
   });
   return (await response.json()) as Lead[];
 }
+const quotesFrom = async (email: string) =>
+  (await leads()).filter((lead) => lead.kind === 'quote' && lead.fields.email === email);
 
 const form = (page: Page) => page.locator('form', { has: page.locator('input[name="fullname"]') });
 
@@ -51,9 +53,8 @@ test.describe.serial('the quote form', () => {
     expect(posts).toEqual([]);
   });
 
-  test('a good request, double-clicked, is sent once, lands on thank-you=4 and is stored', async ({ page }) => {
+  test('a good request, double-clicked, is sent once, lands on thank-you=4 and is delivered once', async ({ page }) => {
     await page.goto(PATH);
-    const before = (await leads()).filter((lead) => lead.kind === 'quote').length;
     const posts: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
     await fill(page, {
@@ -66,9 +67,9 @@ test.describe.serial('the quote form', () => {
     await expect(page).toHaveURL(/\/thank-you\?thank-you=4$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for requesting a quote');
     expect(posts).toHaveLength(1);
-    const quotes = (await leads()).filter((lead) => lead.kind === 'quote');
-    expect(quotes).toHaveLength(before + 1);
-    expect(quotes[0]?.fields).toMatchObject({
+    // The site's worker delivers it from the journal, within a pass or two.
+    await expect.poll(async () => (await quotesFrom('grace@example.com')).length, { timeout: 10_000 }).toBe(1);
+    expect((await quotesFrom('grace@example.com'))[0]?.fields).toMatchObject({
       fullname: 'Grace Hopper',
       email: 'grace@example.com',
       phoneno: '5551234567',
@@ -78,7 +79,9 @@ test.describe.serial('the quote form', () => {
     });
   });
 
-  test('a backend failure shows the dialog and keeps what the visitor typed', async ({ page }) => {
+  test('with the content API down the visitor is thanked, and the quote arrives once within 30 s of its return', async ({
+    page,
+  }) => {
     await page.goto(PATH);
     await contentApi('stop');
     try {
@@ -89,18 +92,17 @@ test.describe.serial('the quote form', () => {
         description: 'Keep me',
       });
       await form(page).getByRole('button', { name: 'Get a Quote' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Something went wrong!' });
-      await expect(dialog).toBeVisible({ timeout: 15_000 });
-      await dialog.getByRole('button', { name: 'Close' }).click();
-      const quote = form(page);
-      await expect(quote.getByLabel('Name', { exact: true })).toHaveValue('Alan Turing');
-      await expect(quote.getByLabel('Email', { exact: true })).toHaveValue('alan@example.com');
-      await expect(quote.getByLabel('Phone No.')).toHaveValue('5559876543');
-      await expect(quote.getByLabel('Tell us about your project')).toHaveValue('Keep me');
-      await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+      await expect(page).toHaveURL(/\/thank-you\?thank-you=4$/);
+      // Long enough for the worker's first attempt to fail and back off.
+      await page.waitForTimeout(3_000);
     } finally {
       await contentApi('start');
     }
+    await expect.poll(async () => (await quotesFrom('alan@example.com')).length, { timeout: 30_000 }).toBe(1);
+    expect((await quotesFrom('alan@example.com'))[0]?.fields).toMatchObject({
+      fullname: 'Alan Turing',
+      description: 'Keep me',
+    });
   });
 });
 

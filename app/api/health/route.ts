@@ -1,11 +1,16 @@
 import { checkHealth } from '@/lib/health/check';
 import { healthProbes } from '@/lib/health/probes';
+import { leadQueueReport } from '@/lib/leads/health-report';
+import { leadQueue } from '@/lib/leads/runtime';
 
 // Never a cached page: an outage must reach the load balancer (the content API's answer is reused for 5 s at most).
 export const dynamic = 'force-dynamic';
 
-/** GET /api/health: 200 when the content API (and Redis, when configured) answer, else 503 naming which (not why). */
+/**
+ * GET /api/health: 200 when the content API (and Redis, when configured) answer, else 503 naming which (not why).
+ * The lead queue's counts ride along without deciding the status: leads waiting out a CRM outage are not a fault here.
+ */
 export async function GET(): Promise<Response> {
-  const { status, body } = await checkHealth(healthProbes());
-  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+  const [{ status, body }, leads] = await Promise.all([checkHealth(healthProbes()), leadQueueReport(leadQueue)]);
+  return Response.json({ ...body, leads }, { status, headers: { 'cache-control': 'no-store' } });
 }

@@ -68,6 +68,7 @@ export function crmRoutes(app: FastifyInstance, { db, config }: AppContext): voi
         },
       );
     }
+    // A redelivery of the same lead_id is answered like the first and stored once.
     insertLead(db, 'crm', fields);
     return reply.code(302).header('location', returnUrl).send();
   });

@@ -10,13 +10,21 @@ export interface Lead {
   created_at: string;
 }
 
-export function insertLead(db: Db, kind: LeadKind, fields: LeadFields): number {
-  const result = sql(db, 'INSERT INTO leads (kind, fields, created_at) VALUES (?, ?, ?)').run(
+/** The site's id for a lead, in the field it travels in; absent for a caller that sends none. */
+export function leadIdOf(fields: LeadFields): string | null {
+  const value = fields.lead_id;
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** Stores the lead once per lead id: false when a lead with that id is already stored (a redelivery). */
+export function insertLead(db: Db, kind: LeadKind, fields: LeadFields): boolean {
+  const result = sql(db, 'INSERT OR IGNORE INTO leads (kind, fields, created_at, lead_id) VALUES (?, ?, ?, ?)').run(
     kind,
     JSON.stringify(fields),
     new Date().toISOString(),
+    leadIdOf(fields),
   );
-  return Number(result.lastInsertRowid);
+  return result.changes === 1;
 }
 
 /** Newest first. */

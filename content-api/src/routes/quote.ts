@@ -29,7 +29,9 @@ export function quoteRoutes(app: FastifyInstance, { db, config }: AppContext): v
     }
     const errors = validateQuote(fields);
     if (Object.keys(errors).length > 0) return reply.code(422).send({ result: 0, errors });
-    insertLead(db, 'quote', fields);
+    // The site's lead id rides along so that a redelivered quote is stored once.
+    const leadId = body.lead_id;
+    insertLead(db, 'quote', typeof leadId === 'string' && leadId ? { ...fields, lead_id: leadId } : fields);
     return { result: 1 };
   });
 }

@@ -84,5 +84,3 @@ export const openingsSchema = z.pipe(
   })),
 );
 export type Openings = z.output<typeof openingsSchema>;
-
-export const quoteAnswerSchema = z.object({ result: z.number(), errors: z.optional(z.record(z.string(), z.string())) });

@@ -17,10 +17,19 @@ export async function latestLead(): Promise<StoredLead | undefined> {
   return ((await response.json()) as StoredLead[])[0];
 }
 
-/** The hidden inputs a form will send, as the page holds them before it is submitted. */
+/** The leads the stand-in stored after `afterId`, oldest first: the site's worker delivers them after the thank-you. */
+export async function leadsAfter(afterId: number): Promise<StoredLead[]> {
+  const response = await fetch(`${E2E_URLS.api}/admin/leads?limit=500`, {
+    headers: { authorization: `Bearer ${E2E.adminToken}` },
+  });
+  if (!response.ok) throw new Error(`admin/leads answered ${response.status}`);
+  return ((await response.json()) as StoredLead[]).filter((lead) => lead.id > afterId).reverse();
+}
+
+/** The hidden inputs a form will send, as the page holds them before it is submitted (not Next's own action fields). */
 export function hiddenFields(page: Page): Promise<Record<string, string>> {
   return page
-    .locator('form input[type="hidden"]')
+    .locator('form input[type="hidden"]:not([name^="$ACTION"])')
     .evaluateAll((inputs) =>
       Object.fromEntries(inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value])),
     );

@@ -11,7 +11,6 @@ const COUNTRIES = [
 function renderForm() {
   render(
     <ScheduleCallForm
-      action="http://crm.test/web-to-lead"
       hidden={{ xmIwtLD: 'schedule-a-call', skill_count: '13' }}
       countryCodes={COUNTRIES}
       defaultCountryCode="+1 US"

@@ -1,40 +1,22 @@
 // @vitest-environment node
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUOTE_MESSAGES } from '@/lib/forms/quote';
 import { sendQuote } from '@/lib/forms/quote-action';
 import { INITIAL_QUOTE_STATE } from '@/lib/forms/quote-state';
+import { leadQueue } from '@/lib/leads/runtime';
 import { site } from '@/lib/site';
+import { formOf, redirectOf, withTemporaryJournal } from '../support/lead-journal';
 
-const API = 'http://127.0.0.1:4010/api/v1/service-form-submit-action';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+withTemporaryJournal();
+afterEach(() => vi.restoreAllMocks());
 
 const GOOD = { fullname: 'Grace', email: 'grace@example.com', phoneno: '5551234567', description: 'Two developers' };
 
-function formOf(values: Record<string, string>) {
-  const form = new FormData();
-  Object.entries(values).forEach(([name, value]) => form.set(name, value));
-  return form;
-}
-
-/** redirect() throws an error whose digest names the target. */
-async function redirectOf(promise: Promise<unknown>): Promise<string> {
-  const error = (await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  )) as { digest?: string } | null;
-  return error?.digest?.split(';')[2] ?? '';
-}
+const stored = async () => (await leadQueue().since(0)).filter((lead) => lead.formId === 'quote');
+const newest = async () => (await stored()).at(-1);
 
 describe('sendQuote, the quote form’s server action', () => {
-  it('re-checks the rules and answers the messages with the values typed, calling nothing', async () => {
+  it('re-checks the rules and answers the messages with the values typed, storing nothing', async () => {
     const state = await sendQuote(INITIAL_QUOTE_STATE, formOf({ fullname: '', email: 'x@y', phoneno: '12ab' }));
     expect(state).toMatchObject({
       status: 'invalid',
@@ -46,16 +28,10 @@ describe('sendQuote, the quote form’s server action', () => {
       },
       attempt: 1,
     });
+    expect(await stored()).toEqual([]);
   });
 
-  it('posts the form-encoded request with the page and service, then goes to thank-you=4', async () => {
-    let body = '';
-    server.use(
-      http.post(API, async ({ request }) => {
-        body = await request.text();
-        return HttpResponse.json({ result: 1 });
-      }),
-    );
+  it('stores the quote, with the page and service, as pending in the journal, then goes to thank-you=4', async () => {
     const target = await redirectOf(
       sendQuote(
         INITIAL_QUOTE_STATE,
@@ -63,81 +39,58 @@ describe('sendQuote, the quote form’s server action', () => {
       ),
     );
     expect(target).toBe('/thank-you?thank-you=4');
-    expect(Object.fromEntries(new URLSearchParams(body))).toEqual({
-      ...GOOD,
+    const lead = await newest();
+    expect(lead).toMatchObject({
+      state: 'pending',
       pageUrl: `${site.siteUrl}/services/qa`,
-      service_title: 'QA Teams',
+      fields: { ...GOOD, pageUrl: `${site.siteUrl}/services/qa`, service_title: 'QA Teams' },
     });
+    // A UUIDv7: version 7, variant 10xx.
+    expect(lead?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('never forwards a page of another site', async () => {
-    let pageUrl = '';
-    server.use(
-      http.post(API, async ({ request }) => {
-        pageUrl = new URLSearchParams(await request.text()).get('pageUrl') ?? '';
-        return HttpResponse.json({ result: 1 });
-      }),
-    );
     await redirectOf(sendQuote(INITIAL_QUOTE_STATE, formOf({ ...GOOD, pageUrl: 'https://evil.example/x' })));
-    expect(pageUrl).toBe(site.siteUrl);
+    expect((await newest())?.fields.pageUrl).toBe(site.siteUrl);
   });
 
-  for (const [name, reply] of [
-    ['result 0', () => HttpResponse.json({ result: 0 })],
-    ['a 422', () => HttpResponse.json({ result: 0, errors: { email: 'bad' } }, { status: 422 })],
-    ['a 500', () => new HttpResponse(null, { status: 500 })],
-    ['a network failure', () => HttpResponse.error()],
-  ] as const) {
-    it(`answers failed on ${name}, keeping the values`, async () => {
-      vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      server.use(http.post(API, reply));
-      const state = await sendQuote({ ...INITIAL_QUOTE_STATE, attempt: 2 }, formOf(GOOD));
-      expect(state).toEqual({ status: 'failed', values: GOOD, errors: {}, attempt: 3 });
-    });
-  }
+  it('answers failed, keeping the values, only when the journal cannot be written', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(leadQueue(), 'add').mockRejectedValueOnce(new Error('SQLITE_FULL: database or disk is full'));
+    const state = await sendQuote({ ...INITIAL_QUOTE_STATE, attempt: 2 }, formOf(GOOD));
+    expect(state).toEqual({ status: 'failed', values: GOOD, errors: {}, attempt: 3 });
+  });
 
-  it('answers the pathological email of the ReDoS finding within 100 ms of CPU, calling nothing', async () => {
-    const posted = vi.fn();
-    server.use(http.post(API, () => (posted(), HttpResponse.json({ result: 1 }))));
+  it('answers the pathological email of the ReDoS finding within 100 ms of CPU, storing nothing', async () => {
+    const before = (await stored()).length;
     // A megabyte: what Next accepted before serverActions.bodySizeLimit (32 kB now).
     const email = `a@${'.'.repeat(1_000_000)}@`;
-    const before = process.cpuUsage();
+    const cpu = process.cpuUsage();
     const state = await sendQuote(INITIAL_QUOTE_STATE, formOf({ ...GOOD, email }));
-    const { user, system } = process.cpuUsage(before);
+    const { user, system } = process.cpuUsage(cpu);
     expect(state).toMatchObject({ status: 'invalid', errors: { email: QUOTE_MESSAGES.emailInvalid } });
     expect((user + system) / 1000).toBeLessThan(100);
-    expect(posted).not.toHaveBeenCalled();
+    expect(await stored()).toHaveLength(before);
   });
 
-  it('sends the server-to-server token the content API requires', async () => {
-    const config = site as { contentApiSubmitToken?: string };
-    config.contentApiSubmitToken = 'submit-token-for-this-test';
-    let authorization: string | null = null;
-    server.use(
-      http.post(API, ({ request }) => {
-        authorization = request.headers.get('authorization');
-        return HttpResponse.json({ result: 1 });
-      }),
-    );
-    try {
-      await redirectOf(sendQuote(INITIAL_QUOTE_STATE, formOf(GOOD)));
-    } finally {
-      delete config.contentApiSubmitToken;
-    }
-    expect(authorization).toBe('Bearer submit-token-for-this-test');
+  it('keeps a quote whose honeypot is filled as rejected and thanks the visitor', async () => {
+    const form = formOf({ ...GOOD, email: 'bot@spam.example', website: 'http://spam.example' });
+    expect(await redirectOf(sendQuote(INITIAL_QUOTE_STATE, form))).toBe('/thank-you?thank-you=4');
+    expect(await newest()).toMatchObject({
+      state: 'rejected',
+      reason: 'honeypot',
+      fields: { email: 'bot@spam.example' },
+    });
   });
 
-  it('fails closed with a site key but no secret: nothing is stored and the values stay', async () => {
+  it('with a site key but no secret, keeps the quote as rejected, never forwarded, and thanks the visitor', async () => {
     const recaptcha = site.recaptcha as { siteKey?: string };
     recaptcha.siteKey = 'a-site-key-without-its-secret';
-    const posted = vi.fn();
-    server.use(http.post(API, () => (posted(), HttpResponse.json({ result: 1 }))));
     try {
-      const state = await sendQuote(INITIAL_QUOTE_STATE, formOf(GOOD));
-      expect(state).toEqual({ status: 'failed', values: GOOD, errors: {}, attempt: 1 });
+      expect(await redirectOf(sendQuote(INITIAL_QUOTE_STATE, formOf(GOOD)))).toBe('/thank-you?thank-you=4');
     } finally {
       delete recaptcha.siteKey;
     }
-    expect(posted).not.toHaveBeenCalled();
+    expect(await newest()).toMatchObject({ state: 'rejected', reason: 'recaptcha', fields: GOOD });
   });
 });

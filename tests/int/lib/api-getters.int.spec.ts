@@ -13,7 +13,6 @@ import {
   getPopularBlogs,
   getServiceDetail,
   getServiceMenu,
-  submitQuote,
 } from '@/lib/api';
 import {
   blogCard,
@@ -149,44 +148,5 @@ describe('failures throw a typed ApiError, never empty data', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('invalid-shape');
     expect((error as ApiError).message).toContain('0.blog_slug');
-  });
-});
-
-describe('quote submission', () => {
-  it('posts the form encoded and reports success', async () => {
-    let body = '';
-    server.use(
-      http.post(`${API}/service-form-submit-action`, async ({ request }) => {
-        body = await request.text();
-        return HttpResponse.json({ result: 1 });
-      }),
-    );
-    const outcome = await submitQuote({
-      fullname: 'Ada Lovelace',
-      email: 'ada@example.com',
-      phoneno: '4165550142',
-      description: 'Two React developers',
-      pageUrl: 'http://localhost:3000/web-development',
-      service_title: 'Web Development',
-    });
-    expect(outcome).toEqual({ ok: true, errors: {} });
-    expect(new URLSearchParams(body).get('fullname')).toBe('Ada Lovelace');
-  });
-
-  it('treats a 422 with field errors as an answer', async () => {
-    server.use(
-      http.post(`${API}/service-form-submit-action`, () =>
-        HttpResponse.json({ result: 0, errors: { phoneno: 'Please enter valid Phone No.' } }, { status: 422 }),
-      ),
-    );
-    const outcome = await submitQuote({
-      fullname: 'A',
-      email: 'a@b.co',
-      phoneno: '1',
-      description: '',
-      pageUrl: '/',
-      service_title: 'X',
-    });
-    expect(outcome).toEqual({ ok: false, errors: { phoneno: 'Please enter valid Phone No.' } });
   });
 });

@@ -2,6 +2,9 @@
 // GET /api/health against a stand-in content API (MSW) and a real redis-server.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serviceList } from '../../fixtures/api-answers';
 import { startPrivateRedis } from '../support/redis';
@@ -9,9 +12,13 @@ import { startPrivateRedis } from '../support/redis';
 const API = 'http://127.0.0.1:4010/api/v1';
 const server = setupServer();
 let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
+// An empty lead journal of this file's own.
+const journalDir = mkdtempSync(path.join(tmpdir(), 'health-leads-'));
+const NO_LEADS = { pending: 0, oldestPendingAgeSeconds: null, dead: 0 };
 
 async function health(env: Record<string, string | undefined>) {
   vi.resetModules();
+  vi.stubEnv('LEADS_JOURNAL', path.join(journalDir, 'leads.sqlite'));
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   const { GET } = await import('@/app/api/health/route');
   const response = await GET();
@@ -33,6 +40,7 @@ afterAll(async () => {
   const { currentRedisClient } = await import('@/cache-handler/redis-client.mjs');
   currentRedisClient()?.destroy();
   await redis?.stop();
+  rmSync(journalDir, { recursive: true, force: true });
 });
 
 describe('GET /api/health', () => {
@@ -42,7 +50,7 @@ describe('GET /api/health', () => {
     expect(answer).toEqual({
       status: 200,
       cacheControl: 'no-store',
-      body: { healthy: true, checks: { contentApi: true } },
+      body: { healthy: true, checks: { contentApi: true }, leads: NO_LEADS },
     });
   });
 
@@ -53,7 +61,7 @@ describe('GET /api/health', () => {
     expect(answer).toEqual({
       status: 503,
       cacheControl: 'no-store',
-      body: { healthy: false, checks: { contentApi: false } },
+      body: { healthy: false, checks: { contentApi: false }, leads: NO_LEADS },
     });
     // The reason is for the operator's log only.
     expect(logged.mock.calls.flat().map(String).join(' ')).toMatch(/get-service-list/);
@@ -65,6 +73,7 @@ describe('GET /api/health', () => {
     server.use(http.get(`${API}/get-service-list`, () => (calls++, HttpResponse.json(serviceList))));
     vi.resetModules();
     vi.stubEnv('REDIS_URL', undefined);
+    vi.stubEnv('LEADS_JOURNAL', path.join(journalDir, 'leads.sqlite'));
     const { GET } = await import('@/app/api/health/route');
     for (let i = 0; i < 10; i++) expect((await GET()).status).toBe(200);
     expect(calls).toBe(1);

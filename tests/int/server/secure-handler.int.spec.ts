@@ -22,7 +22,6 @@ const compression = createRequire(import.meta.url)('next/dist/compiled/compressi
 const headers = securityHeaders({
   siteUrl: 'https://www.example.com',
   contentApiUrl: 'https://cms.example.com',
-  crmWebToLeadUrl: 'https://crm.example.com/lead',
   bookingUrl: 'https://booking.example.com/call',
   recaptcha: true,
   development: false,

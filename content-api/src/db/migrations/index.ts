@@ -6,6 +6,7 @@ import { listKeys } from './004_list_keys.ts';
 import { outboxListTypes } from './005_outbox_list_types.ts';
 import { jobPosting } from './006_job_posting.ts';
 import { jobPostingTerms } from './007_job_posting_terms.ts';
+import { leadIds } from './008_lead_ids.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   content,
@@ -15,4 +16,5 @@ export const MIGRATIONS: readonly Migration[] = [
   outboxListTypes,
   jobPosting,
   jobPostingTerms,
+  leadIds,
 ];

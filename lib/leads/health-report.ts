@@ -1,0 +1,21 @@
+// What /api/health says about the lead queue: numbers for the operator, never a reason to be unhealthy
+// (a CRM outage is what the queue is for).
+import type { LeadQueue } from './queue';
+
+export interface LeadQueueReport {
+  pending: number;
+  oldestPendingAgeSeconds: number | null;
+  dead: number;
+}
+
+/** The queue's counts, or null (logged) when the queue cannot be read. */
+export async function leadQueueReport(queue: () => LeadQueue, now = Date.now()): Promise<LeadQueueReport | null> {
+  try {
+    const { pending, dead, oldestPendingAgeMs } = await queue().stats(now);
+    const oldestPendingAgeSeconds = oldestPendingAgeMs === null ? null : Math.round(oldestPendingAgeMs / 1_000);
+    return { pending, oldestPendingAgeSeconds, dead };
+  } catch (error) {
+    console.error('Health: the lead queue could not be read', error);
+    return null;
+  }
+}

@@ -1,0 +1,35 @@
+// The embedded journal's one table; times are epoch milliseconds, fields are the lead's JSON.
+export const JOURNAL_SCHEMA = `
+  CREATE TABLE IF NOT EXISTS leads (
+    id TEXT PRIMARY KEY,
+    form_id TEXT NOT NULL,
+    fields TEXT NOT NULL,
+    page_url TEXT NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'rejected', 'dead')),
+    created_at INTEGER NOT NULL,
+    -- When delivery (re)started: the 72 h before giving up count from here, so an operator's retry gets its own.
+    queued_at INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT,
+    reason TEXT,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS leads_due ON leads (next_attempt_at) WHERE state = 'pending';
+  CREATE INDEX IF NOT EXISTS leads_by_state ON leads (state, created_at);
+`;
+
+export interface LeadRow {
+  id: string;
+  form_id: string;
+  fields: string;
+  page_url: string;
+  state: string;
+  created_at: number;
+  queued_at: number;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  reason: string | null;
+  updated_at: number;
+}

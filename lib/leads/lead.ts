@@ -1,0 +1,39 @@
+// A lead as the site keeps it until the CRM (or, for a quote, the content API) has it (docs/leads.md).
+
+/** pending: waiting for delivery; delivered: the target took it; rejected: screened as spam; dead: given up. */
+export const LEAD_STATES = ['pending', 'delivered', 'rejected', 'dead'] as const;
+export type LeadState = (typeof LEAD_STATES)[number];
+
+/** The four forms; the quote goes to the content API, the others to the CRM's web-to-lead URL. */
+export const LEAD_FORM_IDS = ['quote', 'service-lead', 'schedule-a-call', 'contact'] as const;
+export type LeadFormId = (typeof LEAD_FORM_IDS)[number];
+
+/** Every field as typed; a repeated field (the skills checkboxes) keeps each value. */
+export type LeadFields = Record<string, string | string[]>;
+
+/** The field the lead's id travels in, on which the CRM stand-in and the content API deduplicate. */
+export const LEAD_ID_FIELD = 'lead_id';
+
+export interface NewLead {
+  /** A UUIDv7: sortable by time, unique across instances. */
+  id: string;
+  formId: LeadFormId;
+  fields: LeadFields;
+  pageUrl: string;
+  /** Set when screening refused it; the lead is stored as rejected and never forwarded. */
+  rejectedFor?: string;
+}
+
+export interface Lead extends Omit<NewLead, 'rejectedFor'> {
+  state: LeadState;
+  createdAt: number;
+  /** When delivery (re)started; the lead is given up 72 h after it. */
+  queuedAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  reason: string | null;
+  updatedAt: number;
+}
+
+export const isLeadState = (value: string): value is LeadState => (LEAD_STATES as readonly string[]).includes(value);

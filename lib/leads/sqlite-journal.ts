@@ -1,0 +1,126 @@
+// The embedded lead queue: one SQLite file, WAL with synchronous FULL, so a lead acknowledged to the
+// visitor survives a crash or a power cut (issue 18, "Embedded default").
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Lead, LeadState } from './lead';
+import { JOURNAL_SCHEMA, type LeadRow } from './journal-schema';
+import type { LeadQueue, QueueStats } from './queue';
+
+const toLead = (row: LeadRow): Lead => ({
+  id: row.id,
+  formId: row.form_id as Lead['formId'],
+  fields: JSON.parse(row.fields) as Lead['fields'],
+  pageUrl: row.page_url,
+  state: row.state as LeadState,
+  createdAt: row.created_at,
+  queuedAt: row.queued_at,
+  attempts: row.attempts,
+  nextAttemptAt: row.next_attempt_at,
+  lastError: row.last_error,
+  reason: row.reason,
+  updatedAt: row.updated_at,
+});
+
+export function openSqliteJournal(file: string): LeadQueue {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  // FULL: the commit is on disk before the visitor is thanked, even in WAL mode.
+  db.pragma('synchronous = FULL');
+  // Another instance or the operator command may hold the write lock for a moment.
+  db.pragma('busy_timeout = 5000');
+  db.exec(JOURNAL_SCHEMA);
+
+  const insert = db.prepare(`INSERT OR IGNORE INTO leads
+    (id, form_id, fields, page_url, state, created_at, queued_at, next_attempt_at, reason, updated_at)
+    VALUES (@id, @formId, @fields, @pageUrl, @state, @now, @now, @now, @reason, @now)`);
+  const due = db.prepare(
+    `SELECT * FROM leads WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?`,
+  );
+  const lease = db.prepare('UPDATE leads SET next_attempt_at = ? WHERE id = ?');
+  const setState = db.prepare(
+    'UPDATE leads SET state = @state, attempts = attempts + @tried, last_error = @error, next_attempt_at = @at, updated_at = @now WHERE id = @id',
+  );
+  const claim = db.transaction((now: number, limit: number, leaseMs: number) => {
+    const rows = due.all(now, limit) as LeadRow[];
+    for (const row of rows) lease.run(now + leaseMs, row.id);
+    return rows.map(toLead);
+  });
+  const transition = (id: string, state: LeadState, error: string | null, at: number, now: number, tried = 1) =>
+    setState.run({ id, state, error, at, now, tried });
+
+  return {
+    async add(lead, now = Date.now()) {
+      insert.run({
+        id: lead.id,
+        formId: lead.formId,
+        fields: JSON.stringify(lead.fields),
+        pageUrl: lead.pageUrl,
+        state: lead.rejectedFor ? 'rejected' : 'pending',
+        reason: lead.rejectedFor ?? null,
+        now,
+      });
+    },
+    async claim(now, limit, leaseMs) {
+      return claim(now, limit, leaseMs);
+    },
+    async delivered(id, now) {
+      transition(id, 'delivered', null, now, now);
+    },
+    async retryAt(id, error, at, now) {
+      transition(id, 'pending', error, at, now);
+    },
+    async dead(id, error, now) {
+      transition(id, 'dead', error, now, now);
+    },
+    async wake(now) {
+      return db
+        .prepare(`UPDATE leads SET next_attempt_at = ? WHERE state = 'pending' AND next_attempt_at > ?`)
+        .run(now, now).changes;
+    },
+    async requeue(id, from, now) {
+      const sql = `UPDATE leads SET state = 'pending', queued_at = ?, next_attempt_at = ?, updated_at = ? WHERE id = ? AND state = ?`;
+      return db.prepare(sql).run(now, now, now, id, from).changes === 1;
+    },
+    async requeueAllDead(now) {
+      const sql = `UPDATE leads SET state = 'pending', queued_at = ?, next_attempt_at = ?, updated_at = ? WHERE state = 'dead'`;
+      return db.prepare(sql).run(now, now, now).changes;
+    },
+    async get(id) {
+      const row = db.prepare('SELECT * FROM leads WHERE id = ?').get(id) as LeadRow | undefined;
+      return row ? toLead(row) : null;
+    },
+    async list(state, limit) {
+      const rows = db.prepare('SELECT * FROM leads WHERE state = ? ORDER BY created_at LIMIT ?').all(state, limit);
+      return (rows as LeadRow[]).map(toLead);
+    },
+    async since(from) {
+      const rows = db.prepare('SELECT * FROM leads WHERE created_at >= ? ORDER BY created_at').all(from);
+      return (rows as LeadRow[]).map(toLead);
+    },
+    async stats(now): Promise<QueueStats> {
+      const counts = db.prepare('SELECT state, COUNT(*) AS n FROM leads GROUP BY state').all() as {
+        state: LeadState;
+        n: number;
+      }[];
+      const byState = Object.fromEntries(counts.map(({ state, n }) => [state, n]));
+      const oldest = db.prepare(`SELECT MIN(created_at) FROM leads WHERE state = 'pending'`).pluck().get() as
+        number | null;
+      return {
+        pending: byState.pending ?? 0,
+        delivered: byState.delivered ?? 0,
+        rejected: byState.rejected ?? 0,
+        dead: byState.dead ?? 0,
+        oldestPendingAgeMs: oldest === null ? null : now - oldest,
+      };
+    },
+    async prune(now, deliveredMs, rejectedMs) {
+      const sql = `DELETE FROM leads WHERE (state = 'delivered' AND updated_at < ?) OR (state = 'rejected' AND created_at < ?)`;
+      return db.prepare(sql).run(now - deliveredMs, now - rejectedMs).changes;
+    },
+    async close() {
+      db.close();
+    },
+  };
+}

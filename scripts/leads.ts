@@ -1,0 +1,64 @@
+// `npm run leads -- <command>`: the operator's view of the lead journal (docs/leads.md, "Operator commands").
+//   status                         counts by state, age of the oldest pending lead
+//   list --state pending|dead|rejected|delivered
+//   retry <id> | retry --dead      a dead lead (or every one) back to pending, with a fresh 72 h
+//   release <id>                   a rejected lead (a false positive) goes to the CRM
+//   export --since 2026-11-01      CSV of every lead since that day (UTC), every field, on stdout
+import path from 'node:path';
+import { leadsCsv } from '../lib/leads/csv';
+import { isLeadState } from '../lib/leads/lead';
+import { openSqliteJournal } from '../lib/leads/sqlite-journal';
+import { site } from '../lib/site';
+
+const [command, ...args] = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+};
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+const age = (ms: number | null) => (ms === null ? 'none' : `${Math.round(ms / 60_000)} min`);
+
+const queue = openSqliteJournal(path.resolve(site.leads.journal));
+const now = Date.now();
+try {
+  if (command === 'status') {
+    const stats = await queue.stats(now);
+    console.log(
+      `pending ${stats.pending}, delivered ${stats.delivered}, rejected ${stats.rejected}, dead ${stats.dead}`,
+    );
+    console.log(`oldest pending: ${age(stats.oldestPendingAgeMs)}`);
+  } else if (command === 'list') {
+    const state = option('--state') ?? 'pending';
+    if (!isLeadState(state)) fail(`unknown state "${state}"`);
+    for (const lead of await queue.list(state, 1_000))
+      console.log(
+        [
+          lead.id,
+          lead.formId,
+          new Date(lead.createdAt).toISOString(),
+          lead.attempts,
+          lead.reason ?? lead.lastError ?? '',
+        ].join('\t'),
+      );
+  } else if (command === 'retry' && args[0] === '--dead') {
+    console.log(`${await queue.requeueAllDead(now)} dead lead(s) back to pending`);
+  } else if (command === 'retry' || command === 'release') {
+    const id = args[0] ?? fail(`usage: leads ${command} <id>`);
+    const from = command === 'retry' ? 'dead' : 'rejected';
+    if (!(await queue.requeue(id, from, now))) fail(`no ${from} lead ${id}`);
+    console.log(`${id}: pending; the site's worker delivers it on its next pass`);
+  } else if (command === 'export') {
+    const since = Date.parse(`${option('--since') ?? fail('usage: leads export --since YYYY-MM-DD')}T00:00:00Z`);
+    if (Number.isNaN(since)) fail('--since wants a date, YYYY-MM-DD');
+    process.stdout.write(leadsCsv(await queue.since(since)));
+  } else {
+    fail(
+      'usage: npm run leads -- status | list --state <state> | retry <id>|--dead | release <id> | export --since <date>',
+    );
+  }
+} finally {
+  await queue.close();
+}

@@ -1,0 +1,96 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkCrmLead } from '@/lib/forms/crm-rules';
+import { sendLead } from '@/lib/forms/lead-action';
+import { INITIAL_LEAD_FORM_STATE } from '@/lib/forms/lead-state';
+import { leadQueue } from '@/lib/leads/runtime';
+import { site } from '@/lib/site';
+import { formOf, redirectOf, withTemporaryJournal } from '../support/lead-journal';
+
+withTemporaryJournal();
+afterEach(() => vi.restoreAllMocks());
+
+const CONTACT = {
+  xmIwtLD: 'contact',
+  returnURL: `${site.siteUrl}/thank-you?thank-you=3`,
+  LEADCF17: `${site.siteUrl}/contact-us?utm_source=x`,
+  'First Name': 'Grace',
+  'Last Name': 'Hopper',
+  Email: 'grace@navy.example',
+  Phone: '2125550123',
+  LEADCF3: 'General Questions',
+  Description: 'COBOL?',
+};
+
+describe('the CRM forms’ server-side rules', () => {
+  it('check what the browser checks, in its order', () => {
+    expect(checkCrmLead('contact', CONTACT)).toEqual({});
+    expect(
+      checkCrmLead('contact', { ...CONTACT, 'First Name': 'Ada2', Email: 'ada-at-home', Phone: '12345', LEADCF3: '' }),
+    ).toEqual({ 'First Name': 'patternMismatch', Email: 'typeMismatch', Phone: 'tooShort', LEADCF3: 'valueMissing' });
+    expect(checkCrmLead('contact', { ...CONTACT, Phone: '20712abcde' })).toEqual({ Phone: 'patternMismatch' });
+  });
+
+  it('want at least one skill on schedule-a-call, and cap every field', () => {
+    const schedule = { ...CONTACT, LEADCF15: '+1 US', Company: 'Navy', LEADCF14: '11-50', LEADCF13: 'Full Time' };
+    expect(checkCrmLead('schedule-a-call', { ...schedule, LEADCF11: ['Go'] })).toEqual({});
+    expect(checkCrmLead('schedule-a-call', schedule)).toEqual({ LEADCF11: 'customError' });
+    expect(checkCrmLead('contact', { ...CONTACT, LEADCF99: 'x'.repeat(3_001) })).toEqual({ LEADCF99: 'tooLong' });
+  });
+});
+
+describe('sendLead, the CRM forms’ server action', () => {
+  it('stores every field as typed (repeats as lists, without Next’s own fields) before the thank-you', async () => {
+    const form = formOf({ ...CONTACT, LEADCF11: ['React', 'Go'], $ACTION_KEY: 'k', 'g-recaptcha-response': '' });
+    expect(await redirectOf(sendLead(INITIAL_LEAD_FORM_STATE, form))).toBe('/thank-you?thank-you=3');
+    const [lead] = await leadQueue().list('pending', 10);
+    expect(lead).toMatchObject({
+      formId: 'contact',
+      pageUrl: CONTACT.LEADCF17,
+      fields: { ...CONTACT, LEADCF11: ['React', 'Go'] },
+    });
+  });
+
+  it('answers the checks with every value typed, storing nothing', async () => {
+    const count = (await leadQueue().since(0)).length;
+    const state = await sendLead(INITIAL_LEAD_FORM_STATE, formOf({ ...CONTACT, LEADCF3: '' }));
+    expect(state).toEqual({
+      status: 'invalid',
+      values: { ...CONTACT, LEADCF3: '' },
+      checks: { LEADCF3: 'valueMissing' },
+      attempt: 1,
+    });
+    expect(await leadQueue().since(0)).toHaveLength(count);
+  });
+
+  it('refuses a form it does not know', async () => {
+    const state = await sendLead(INITIAL_LEAD_FORM_STATE, formOf({ ...CONTACT, xmIwtLD: 'other' }));
+    expect(state.status).toBe('invalid');
+  });
+
+  it('goes to the booking step after schedule-a-call and to thank-you=2 after a service lead', async () => {
+    const schedule = { ...CONTACT, xmIwtLD: 'schedule-a-call', LEADCF15: '+1 US', Company: 'N', LEADCF14: '1-10' };
+    expect(
+      await redirectOf(
+        sendLead(INITIAL_LEAD_FORM_STATE, formOf({ ...schedule, LEADCF11: 'Go', LEADCF13: 'Full Time' })),
+      ),
+    ).toBe('/book-an-event');
+    const service = { ...CONTACT, xmIwtLD: 'service-lead', Company: 'N', LEADCF16: '' };
+    expect(await redirectOf(sendLead(INITIAL_LEAD_FORM_STATE, formOf(service)))).toBe('/thank-you?thank-you=2');
+  });
+
+  it('keeps a lead whose honeypot is filled as rejected, never forwarded, and thanks the visitor', async () => {
+    const form = formOf({ ...CONTACT, Email: 'bot@spam.example', website: 'http://spam.example' });
+    expect(await redirectOf(sendLead(INITIAL_LEAD_FORM_STATE, form))).toBe('/thank-you?thank-you=3');
+    const [lead] = await leadQueue().list('rejected', 10);
+    expect(lead).toMatchObject({ reason: 'honeypot', fields: { ...CONTACT, Email: 'bot@spam.example' } });
+    expect(lead?.fields).not.toHaveProperty('website');
+  });
+
+  it('answers failed, keeping the values, only when the journal cannot be written', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(leadQueue(), 'add').mockRejectedValueOnce(new Error('SQLITE_READONLY'));
+    const state = await sendLead(INITIAL_LEAD_FORM_STATE, formOf(CONTACT));
+    expect(state).toEqual({ status: 'failed', values: CONTACT, checks: {}, attempt: 1 });
+  });
+});

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { leadsCsv } from '@/lib/leads/csv';
+import type { Lead } from '@/lib/leads/lead';
+
+const lead = (id: string, fields: Lead['fields']): Lead => ({
+  id,
+  formId: 'schedule-a-call',
+  fields,
+  pageUrl: 'http://localhost:3000/schedule-a-call?a=1,2',
+  state: 'pending',
+  createdAt: Date.UTC(2026, 10, 2, 9, 30),
+  queuedAt: 0,
+  attempts: 2,
+  nextAttemptAt: 0,
+  lastError: 'HTTP 503',
+  reason: null,
+  updatedAt: 0,
+});
+
+describe('the leads CSV export', () => {
+  it('has every field of every lead as a column, and escapes commas, quotes and line breaks', () => {
+    const csv = leadsCsv([
+      lead('a', { Description: 'Two devs, "senior"\nstart May', LEADCF11: ['React', 'Go'] }),
+      lead('b', { Company: 'Acme' }),
+    ]);
+    expect(csv).toBe(
+      [
+        'id,form,state,created_at,page_url,attempts,reason,last_error,Company,Description,LEADCF11',
+        'a,schedule-a-call,pending,2026-11-02T09:30:00.000Z,"http://localhost:3000/schedule-a-call?a=1,2",2,,HTTP 503,,"Two devs, ""senior""\nstart May",React; Go',
+        'b,schedule-a-call,pending,2026-11-02T09:30:00.000Z,"http://localhost:3000/schedule-a-call?a=1,2",2,,HTTP 503,Acme,,',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps a value a spreadsheet would run as a formula as text', () => {
+    const csv = leadsCsv([lead('a', { Company: '=HYPERLINK("http://evil.example")', Phone: '+15550001111' })]);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(csv).toContain(`'+15550001111`);
+  });
+});

@@ -1,0 +1,33 @@
+// A lead journal of the test file's own (a temporary folder), and the helpers the form actions' specs share.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { leadQueue } from '@/lib/leads/runtime';
+import { site } from '@/lib/site';
+
+/** Points the site at a fresh journal, opened on first use and removed after the file's tests. */
+export function withTemporaryJournal(): void {
+  const dir = mkdtempSync(path.join(tmpdir(), 'leads-'));
+  (site.leads as { journal: string }).journal = path.join(dir, 'leads.sqlite');
+  afterAll(async () => {
+    await leadQueue().close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+}
+
+/** Form data as a browser sends it: a list value is one entry per item. */
+export function formOf(values: Record<string, string | string[]>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) for (const item of [value].flat()) form.append(name, item);
+  return form;
+}
+
+/** redirect() throws an error whose digest names the target. */
+export async function redirectOf(promise: Promise<unknown>): Promise<string> {
+  const error = (await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  )) as { digest?: string } | null;
+  return error?.digest?.split(';')[2] ?? '';
+}
