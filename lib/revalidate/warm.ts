@@ -16,17 +16,21 @@ export function isSitePath(path: string): boolean {
   }
 }
 
-/** Requests each page once so Next renders it now; a failure only means the first visitor renders it instead. */
+/** Requests a page once so Next renders it now; a failure only means the first visitor renders it instead. */
+async function render(origin: string, path: string): Promise<void> {
+  if (!isSitePath(path)) return console.warn(`Not re-rendering ${JSON.stringify(path)}: not a path on this site`);
+  await fetch(new URL(path, origin), { cache: 'no-store', redirect: 'manual', signal: AbortSignal.timeout(15_000) })
+    // Reading the whole body lets the streamed render finish, so the page is cached.
+    .then((response) => response.arrayBuffer())
+    .catch((error: unknown) => console.warn(`Could not re-render ${path} after revalidation:`, error));
+}
+
+/**
+ * Re-renders the pages a change touched: the first (the edited record's own page) alone, so it does not share
+ * the CPU with the lists, feeds and cards that follow together.
+ */
 export async function warm(origin: string, paths: readonly string[]): Promise<void> {
-  await Promise.all(
-    paths.map((path) => {
-      if (!isSitePath(path)) return console.warn(`Not re-rendering ${JSON.stringify(path)}: not a path on this site`);
-      return (
-        fetch(new URL(path, origin), { cache: 'no-store', redirect: 'manual', signal: AbortSignal.timeout(15_000) })
-          // Reading the whole body lets the streamed render finish, so the page is cached.
-          .then((response) => response.arrayBuffer())
-          .catch((error: unknown) => console.warn(`Could not re-render ${path} after revalidation:`, error))
-      );
-    }),
-  );
+  const [first, ...rest] = paths;
+  if (first !== undefined) await render(origin, first);
+  await Promise.all(rest.map((path) => render(origin, path)));
 }
