@@ -59,6 +59,17 @@ const optional = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/** Comma-separated http(s) origins (no path or query): the only places the server sends its refreshes to. */
+const originList = optional.transform((list, context) =>
+  (list ?? '').split(',').flatMap((entry) => {
+    const trimmed = entry.trim().replace(/\/+$/, '');
+    if (!trimmed) return [];
+    if (url.safeParse(trimmed).success && new URL(trimmed).origin === trimmed) return [trimmed];
+    context.addIssue({ code: 'custom', message: `${JSON.stringify(entry.trim())} is not an http(s) origin` });
+    return [];
+  }),
+);
+
 const envSchema = z.object({
   SITE_URL: url.default('http://localhost:3000'),
   CONTENT_API_URL: url.default('http://127.0.0.1:4010'),
@@ -84,6 +95,9 @@ const envSchema = z.object({
   OFFER_PRICE_VALID_UNTIL: optional.pipe(z.iso.date().optional()),
   // The shared cache of several instances (cache-handler/); unset, each instance keeps its own file cache.
   REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  // The edges in front of the instances (deploy/nginx.conf), comma-separated origins: after the webhook re-renders a
+  // page, its copy there is replaced at once instead of living out its 1 s (docs/revalidation.md).
+  EDGE_REFRESH_URLS: originList,
   // The embedded lead journal (docs/leads.md); relative paths are from the directory the site starts in.
   LEADS_JOURNAL: optional.pipe(z.string().default('.data/leads.sqlite')),
   // Delivered leads are deleted after this many days: the CRM is the system of record.
@@ -123,6 +137,7 @@ function loadSite(env: Env) {
     offices: parseOffices(e.SITE_OFFICES_JSON),
     offerPriceValidUntil: e.OFFER_PRICE_VALID_UNTIL,
     redisUrl: e.REDIS_URL,
+    edgeRefreshOrigins: e.EDGE_REFRESH_URLS,
     leads: { journal: e.LEADS_JOURNAL, retentionDays: e.LEADS_RETENTION_DAYS },
   } as const;
 }

@@ -36,6 +36,11 @@ if (!existsSync(join(dir, 'next.config.ts'))) {
 
 // The webhook re-renders pages through this address (lib/revalidate/warm.ts), never one a request names.
 process.env.__SITE_SELF_ORIGIN = selfOrigin(hostname, port);
+// With this build's preview id, those re-renders block until the new page is cached (Next's on-demand
+// revalidation), so the edges can take it at once. A secret: it also unlocks draft mode.
+process.env.__SITE_ON_DEMAND_ID = JSON.parse(
+  readFileSync(join(distDir, 'prerender-manifest.json'), 'utf8'),
+).preview.previewModeId;
 const httpServer = createServer();
 const app = next({ dev: false, dir, port, hostname, httpServer });
 await app.prepare();

@@ -8,6 +8,7 @@ import { planRevalidation, type RevalidationPlan } from './plan';
 import { createRateLimiter } from './rate-limit';
 import { readBounded } from './read-bounded';
 import { parseRevalidateRequest } from './request';
+import { refreshEdges } from './edge-refresh';
 import { ownOrigin, warm } from './warm';
 const MAX_BODY_BYTES = 16_384;
 // Failed attempts only: a caller with the secret is never refused, so a stranger cannot lock the CMS out.
@@ -38,7 +39,7 @@ function apply(plan: RevalidationPlan) {
  * the pages of records that no longer exist are expired outright. The pages the change touches are
  * then re-rendered at once, so their next visitor gets fresh HTML. A render already under way when the
  * call came is stamped with its start by the cache handler (cache-handler/render-start-stamps.mjs),
- * so it never passes as fresh. When the content API does not answer, nothing is touched and a 503 asks
+ * so it never passes as fresh. Each re-rendered page then replaces its copy on the edges (edge-refresh.ts). When the content API does not answer, nothing is touched and a 503 asks
  * the sender to retry.
  */
 export async function revalidate(request: Request): Promise<Response> {
@@ -72,6 +73,7 @@ export async function revalidate(request: Request): Promise<Response> {
   }
 
   apply(plan);
-  after(() => warm(origin, plan.warm));
+  const edges = site.edgeRefreshOrigins;
+  after(() => warm(origin, plan.warm, (path) => refreshEdges(edges, site.siteUrl, path)));
   return answer(200, { revalidated: plan.stale, expired: plan.expire });
 }

@@ -1,5 +1,8 @@
 /** Set by server/main.mjs to this instance's own address, so re-renders never follow a Host header elsewhere. */
 const SELF_ORIGIN_ENV = '__SITE_SELF_ORIGIN';
+/** Set by server/main.mjs: the build's preview id, which makes Next render the page now rather than in the background. */
+const ON_DEMAND_ID_ENV = '__SITE_ON_DEMAND_ID';
+const ON_DEMAND_HEADER = 'x-prerender-revalidate';
 
 /** The origin re-render requests go to: this instance, else (next start, next dev) the request's own origin. */
 export function ownOrigin(request: Request): string {
@@ -16,21 +19,44 @@ export function isSitePath(path: string): boolean {
   }
 }
 
-/** Requests a page once so Next renders it now; a failure only means the first visitor renders it instead. */
-async function render(origin: string, path: string): Promise<void> {
-  if (!isSitePath(path)) return console.warn(`Not re-rendering ${JSON.stringify(path)}: not a path on this site`);
-  await fetch(new URL(path, origin), { cache: 'no-store', redirect: 'manual', signal: AbortSignal.timeout(15_000) })
+/**
+ * Requests a page once so Next renders it now. With the preview id (server/main.mjs) the answer comes once the new
+ * page is cached; without it (next start) it only starts the render. False when it failed (a 5xx left the old
+ * copy; the first visitor renders it).
+ */
+async function render(origin: string, path: string): Promise<boolean> {
+  if (!isSitePath(path)) {
+    console.warn(`Not re-rendering ${JSON.stringify(path)}: not a path on this site`);
+    return false;
+  }
+  const onDemandId = process.env[ON_DEMAND_ID_ENV];
+  const headers: Record<string, string> = onDemandId ? { [ON_DEMAND_HEADER]: onDemandId } : {};
+  const init = { headers, cache: 'no-store', redirect: 'manual', signal: AbortSignal.timeout(15_000) } as const;
+  try {
+    const response = await fetch(new URL(path, origin), init);
     // Reading the whole body lets the streamed render finish, so the page is cached.
-    .then((response) => response.arrayBuffer())
-    .catch((error: unknown) => console.warn(`Could not re-render ${path} after revalidation:`, error));
+    await response.arrayBuffer();
+    return response.status < 500;
+  } catch (error) {
+    console.warn(`Could not re-render ${path} after revalidation:`, error);
+    return false;
+  }
 }
 
 /**
  * Re-renders the pages a change touched: the first (the edited record's own page) alone, so it does not share
- * the CPU with the lists, feeds and cards that follow together.
+ * the CPU with the lists, feeds and cards that follow together. `rendered` runs for each page once its new
+ * copy is cached (the edges take theirs then).
  */
-export async function warm(origin: string, paths: readonly string[]): Promise<void> {
+export async function warm(
+  origin: string,
+  paths: readonly string[],
+  rendered: (path: string) => Promise<void> = async () => {},
+): Promise<void> {
+  const renderThen = async (path: string) => {
+    if (await render(origin, path)) await rendered(path);
+  };
   const [first, ...rest] = paths;
-  if (first !== undefined) await render(origin, first);
-  await Promise.all(rest.map((path) => render(origin, path)));
+  if (first !== undefined) await renderThen(first);
+  await Promise.all(rest.map(renderThen));
 }

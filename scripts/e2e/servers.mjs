@@ -19,6 +19,8 @@ const env = {
   // The tests stand where the edge would: from loopback, X-Forwarded-For names the client (webhook limits).
   TRUSTED_PROXIES: '127.0.0.1, ::1',
   SITE_REVALIDATE_URL: `${E2E_URLS.site}/api/revalidate`,
+  // The edge the edge specs and benches start on this port (deploy/nginx.conf); refused while none runs.
+  EDGE_REFRESH_URLS: `http://127.0.0.1:${E2E.edgePort}`,
   NEXT_DIST_DIR: E2E.distDir,
   LEADS_JOURNAL: E2E.leadsJournal,
   // Lets the resilience specs make a call answer garbage (content-api/src/admin/faults.ts).

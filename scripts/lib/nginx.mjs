@@ -13,10 +13,16 @@ function replaceOnce(text, pattern, replacement) {
 
 /**
  * deploy/nginx.conf listening on 127.0.0.1:`port` in front of `upstreams` ("host:port"), with its cache,
- * logs and temporary files in `dir`. `extraServers` adds server blocks (the bench's static twin).
+ * logs and temporary files in `dir`. `extraServers` adds server blocks (the bench's static twin); `copyLife`
+ * replaces the pages' 1 s lifetime and `refreshPeers` the addresses allowed to refresh a copy (tests).
  */
-export function renderEdgeConfig({ port, upstreams, dir, extraServers = '' }) {
+export function renderEdgeConfig({ port, upstreams, dir, extraServers = '', copyLife, refreshPeers }) {
   let conf = readFileSync('deploy/nginx.conf', 'utf8');
+  if (copyLife) conf = replaceOnce(conf, /(proxy_cache_valid [^;]*) 1s;/, `$1 ${copyLife};`);
+  if (refreshPeers) {
+    const peers = refreshPeers.map((peer) => `${peer} 1;`).join(' ');
+    conf = replaceOnce(conf, /(geo \$edge_refresh_peer \{\s*default 0;)[^}]*\}/, `$1 ${peers} }`);
+  }
   conf = replaceOnce(conf, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
   const servers = upstreams.map((upstream) => `server ${upstream};`);
   conf = replaceOnce(conf, /^(\s*)server 127\.0\.0\.1:3000;$/m, (_, indent) => indent + servers.join(`\n${indent}`));

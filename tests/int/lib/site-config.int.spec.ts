@@ -34,6 +34,17 @@ describe('site configuration', () => {
     expect(site.contentApiUrl).toBe('https://api.example.com');
   });
 
+  it('takes the edges to refresh as a list of origins, and refuses anything that is not one', () => {
+    expect(loadSite({}).edgeRefreshOrigins).toEqual([]);
+    expect(
+      loadSite({ EDGE_REFRESH_URLS: ' http://10.0.0.5:8080/ , https://edge.example ' }).edgeRefreshOrigins,
+    ).toEqual(['http://10.0.0.5:8080', 'https://edge.example']);
+    for (const wrong of ['http://edge.example/purge', 'ftp://edge.example', 'edge.example', 'http://e.example?x=1'])
+      expect(() => loadSite({ EDGE_REFRESH_URLS: `http://ok.example,${wrong}` }), wrong).toThrowError(
+        /EDGE_REFRESH_URLS: .* is not an http\(s\) origin/,
+      );
+  });
+
   it('names every invalid variable in one error', () => {
     expect(() => loadSite({ SITE_URL: 'not a url', CONTACT_EMAIL: 'nope', CONTENT_API_TIMEOUT_MS: '5' })).toThrowError(
       /SITE_URL[\s\S]*CONTENT_API_TIMEOUT_MS[\s\S]*CONTACT_EMAIL|SITE_URL[\s\S]*CONTACT_EMAIL/,

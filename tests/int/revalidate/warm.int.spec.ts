@@ -47,6 +47,37 @@ describe('warm', () => {
   });
 });
 
+describe('warm, then the edges', () => {
+  it('hands on each page once it is rendered, and none that failed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.get('http://127.0.0.1:3000/unreachable', () => HttpResponse.error()),
+      http.get('http://127.0.0.1:3000/failing', () => new HttpResponse('down', { status: 503 })),
+      http.get('http://127.0.0.1:3000/gone', () => new HttpResponse('not found', { status: 404 })),
+      http.get('http://127.0.0.1:3000/*', ({ request }) => (requested.push(request.url), new HttpResponse('ok'))),
+    );
+    const rendered: string[] = [];
+    const paths = ['/blog-details/a', '/blog', '/unreachable', '/failing', '/gone', '//elsewhere.example/x'];
+    await warm('http://127.0.0.1:3000', paths, async (path) => void rendered.push(path));
+    expect(rendered[0]).toBe('/blog-details/a');
+    // A 404 is the new answer of a deleted record's page: the edges must drop their copy too.
+    expect(rendered.sort()).toEqual(['/blog', '/blog-details/a', '/gone']);
+  });
+
+  it('asks Next to render now, not in the background, with the build’s preview id', async () => {
+    vi.stubEnv('__SITE_ON_DEMAND_ID', 'preview-id-of-this-build');
+    const headers: (string | null)[] = [];
+    server.use(
+      http.get('http://127.0.0.1:3000/*', ({ request }) => {
+        headers.push(request.headers.get('x-prerender-revalidate'));
+        return new HttpResponse('ok');
+      }),
+    );
+    await warm('http://127.0.0.1:3000', ['/blog', '/events']);
+    expect(headers).toEqual(['preview-id-of-this-build', 'preview-id-of-this-build']);
+  });
+});
+
 describe('ownOrigin', () => {
   it('is the address the production server gives, whatever Host the request named', () => {
     vi.stubEnv('__SITE_SELF_ORIGIN', 'http://127.0.0.1:3000');

@@ -1,0 +1,54 @@
+import 'server-only';
+import http from 'node:http';
+import https from 'node:https';
+
+/** The header deploy/nginx.conf honours, from the instances' addresses only, to replace its copy of a page. */
+export const EDGE_REFRESH_HEADER = 'x-edge-refresh';
+const TIMEOUT_MS = 5_000;
+
+/**
+ * Asks one edge to fetch `path` from the instances again and keep that copy, under the public host's cache key.
+ * node:http rather than fetch: fetch does not let a caller set the Host header the edge's key is made of.
+ */
+function refreshOne(edge: string, host: string, path: string): Promise<string> {
+  const target = new URL(path, edge);
+  const client = target.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.get(target, { headers: { host, [EDGE_REFRESH_HEADER]: '1' }, timeout: TIMEOUT_MS });
+    request.on('response', (response) => {
+      // Reading to the end lets nginx finish writing the copy before the next visitor asks.
+      response.resume();
+      response.on('end', () => resolve(`${response.statusCode} ${response.headers['x-nextjs-cache'] ?? ''}`.trim()));
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)));
+    request.on('error', reject);
+  });
+}
+
+// Edges whose last refresh failed: one warning when an edge stops answering, not one per page per edit.
+const unreachable = new Set<string>();
+
+/**
+ * Replaces each edge's copy of a page the webhook has just re-rendered, so visitors behind the edge see the
+ * edit now instead of after the copy's 1 s. A failure only means the copy lives out its second.
+ */
+export async function refreshEdges(edges: readonly string[], siteUrl: string, path: string): Promise<void> {
+  const host = new URL(siteUrl).host;
+  await Promise.all(
+    edges.map((edge) =>
+      refreshOne(edge, host, path).then(
+        (answer) => {
+          if (unreachable.delete(edge)) console.info(`Edge ${edge} answers refreshes again`);
+          // Next answered with the copy it is still re-rendering; the edge does not keep that (nginx.conf).
+          if (answer.endsWith('STALE')) console.warn(`Edge ${edge} kept its copy of ${path}: the site answered STALE`);
+        },
+        (error: unknown) => {
+          if (unreachable.has(edge)) return;
+          unreachable.add(edge);
+          console.warn(`Could not refresh ${path} on the edge ${edge}; its copies live out their second:`, error);
+        },
+      ),
+    ),
+  );
+}
