@@ -31,24 +31,28 @@ const unreachable = new Set<string>();
 
 /**
  * Replaces each edge's copy of a page the webhook has just re-rendered, so visitors behind the edge see the
- * edit now instead of after the copy's 1 s. A failure only means the copy lives out its second.
+ * edit now instead of after the copy's 1 s. False when the site answered STALE (a later edit marked the new copy
+ * stale while it rendered), which the edge does not keep (nginx.conf): render it again, then refresh. An edge that
+ * does not answer only lets its copy live out its second.
  */
-export async function refreshEdges(edges: readonly string[], siteUrl: string, path: string): Promise<void> {
+export async function refreshEdges(edges: readonly string[], siteUrl: string, path: string): Promise<boolean> {
   const host = new URL(siteUrl).host;
-  await Promise.all(
+  const taken = await Promise.all(
     edges.map((edge) =>
       refreshOne(edge, host, path).then(
         (answer) => {
           if (unreachable.delete(edge)) console.info(`Edge ${edge} answers refreshes again`);
-          // Next answered with the copy it is still re-rendering; the edge does not keep that (nginx.conf).
-          if (answer.endsWith('STALE')) console.warn(`Edge ${edge} kept its copy of ${path}: the site answered STALE`);
+          return !answer.endsWith('STALE');
         },
         (error: unknown) => {
-          if (unreachable.has(edge)) return;
-          unreachable.add(edge);
-          console.warn(`Could not refresh ${path} on the edge ${edge}; its copies live out their second:`, error);
+          if (!unreachable.has(edge)) {
+            unreachable.add(edge);
+            console.warn(`Could not refresh ${path} on the edge ${edge}; its copies live out their second:`, error);
+          }
+          return true;
         },
       ),
     ),
   );
+  return taken.every(Boolean);
 }

@@ -43,18 +43,25 @@ async function render(origin: string, path: string): Promise<boolean> {
   }
 }
 
+/** Renders of one page at most, when a later edit keeps making the new copy stale before the edges take it. */
+export const MAX_RENDER_ROUNDS = 3;
+
 /**
  * Re-renders the pages a change touched: the first (the edited record's own page) alone, so it does not share
  * the CPU with the lists, feeds and cards that follow together. `rendered` runs for each page once its new
- * copy is cached (the edges take theirs then).
+ * copy is cached and answers whether the edges took it; when not (a later edit marked the copy stale while it
+ * rendered), the page is rendered again, up to MAX_RENDER_ROUNDS times.
  */
 export async function warm(
   origin: string,
   paths: readonly string[],
-  rendered: (path: string) => Promise<void> = async () => {},
+  rendered: (path: string) => Promise<boolean> = async () => true,
 ): Promise<void> {
   const renderThen = async (path: string) => {
-    if (await render(origin, path)) await rendered(path);
+    for (let round = 1; round <= MAX_RENDER_ROUNDS; round += 1) {
+      if (!(await render(origin, path)) || (await rendered(path))) return;
+    }
+    console.warn(`The edges keep their copy of ${path}: a newer edit made it stale ${MAX_RENDER_ROUNDS} times`);
   };
   const [first, ...rest] = paths;
   if (first !== undefined) await renderThen(first);

@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isSitePath, ownOrigin, warm } from '@/lib/revalidate/warm';
+import { isSitePath, MAX_RENDER_ROUNDS, ownOrigin, warm } from '@/lib/revalidate/warm';
 
 const server = setupServer();
 const requested: string[] = [];
@@ -58,10 +58,24 @@ describe('warm, then the edges', () => {
     );
     const rendered: string[] = [];
     const paths = ['/blog-details/a', '/blog', '/unreachable', '/failing', '/gone', '//elsewhere.example/x'];
-    await warm('http://127.0.0.1:3000', paths, async (path) => void rendered.push(path));
+    await warm('http://127.0.0.1:3000', paths, async (path) => rendered.push(path) > 0);
     expect(rendered[0]).toBe('/blog-details/a');
     // A 404 is the new answer of a deleted record's page: the edges must drop their copy too.
     expect(rendered.sort()).toEqual(['/blog', '/blog-details/a', '/gone']);
+  });
+
+  it('renders a page again while the edges refuse it as stale, at most MAX_RENDER_ROUNDS times', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.get('http://127.0.0.1:3000/*', ({ request }) => (requested.push(request.url), new HttpResponse('ok'))),
+    );
+    let refusals = 1;
+    await warm('http://127.0.0.1:3000', ['/blog'], async () => refusals-- <= 0);
+    expect(requested).toEqual(['http://127.0.0.1:3000/blog', 'http://127.0.0.1:3000/blog']);
+    requested.length = 0;
+    await warm('http://127.0.0.1:3000', ['/events'], async () => false);
+    expect(requested).toHaveLength(MAX_RENDER_ROUNDS);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/events'));
   });
 
   it('asks Next to render now, not in the background, with the build’s preview id', async () => {
