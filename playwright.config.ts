@@ -10,6 +10,8 @@ export default defineConfig({
   // One worker: several specs edit shared content through the admin API.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
+  // A stray test.only must not narrow CI without a word.
+  forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

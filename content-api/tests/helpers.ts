@@ -143,15 +143,22 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
+/** How the stand-in answers its `index`th request (from 0): a status and headers, or 'hang' (never answers). */
+export type ReceiverAnswer = (index: number) => { status: number; headers?: Record<string, string> } | 'hang';
+
 /** A stand-in for the site's /api/revalidate that records what it is sent; `port` reuses a known port. */
-export async function startReceiver(port = 0, status = 200): Promise<Receiver> {
+export async function startReceiver(port = 0, answer: number | ReceiverAnswer = 200): Promise<Receiver> {
   const requests: Receiver['requests'] = [];
+  const answerOf: ReceiverAnswer = typeof answer === 'number' ? () => ({ status: answer }) : answer;
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
+      const reply = answerOf(requests.length);
       requests.push({ body: JSON.parse(body || 'null'), authorization: request.headers.authorization, at: Date.now() });
-      response.writeHead(status, { 'content-type': 'application/json' }).end('{"revalidated":[]}');
+      if (reply === 'hang') return;
+      const headers = { 'content-type': 'application/json', ...reply.headers };
+      response.writeHead(reply.status, headers).end('{"revalidated":[]}');
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

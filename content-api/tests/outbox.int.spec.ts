@@ -11,6 +11,7 @@ import {
   tempDir,
   waitFor,
   type Receiver,
+  type ReceiverAnswer,
   type ServerOptions,
   type TestServer,
 } from './helpers.ts';
@@ -42,8 +43,8 @@ async function serverWithHook(
   return server;
 }
 
-async function receiver(port = 0, status = 200): Promise<Receiver> {
-  const hook = await startReceiver(port, status);
+async function receiver(port = 0, answer: number | ReceiverAnswer = 200): Promise<Receiver> {
+  const hook = await startReceiver(port, answer);
   cleanup.push(() => hook.close());
   return hook;
 }
@@ -51,11 +52,12 @@ async function receiver(port = 0, status = 200): Promise<Receiver> {
 const outbox = async (server: TestServer) =>
   (await server.app.inject({ url: '/admin/outbox', headers: bearer() })).json() as OutboxItem[];
 
-const editBlog = async (server: TestServer, title: string) => {
+/** Edits the title of the `index`th post of the list, and returns its slug. */
+const editBlog = async (server: TestServer, title: string, index = 0) => {
   const { blogs } = (await server.app.inject('/api/v1/get-blog-list-updated')).json() as {
     blogs: { blog_slug: string }[];
   };
-  const slug = blogs[0]?.blog_slug ?? '';
+  const slug = blogs[index]?.blog_slug ?? '';
   const response = await server.app.inject({
     method: 'PUT',
     url: `/admin/blogs/${slug}`,
@@ -107,28 +109,75 @@ describe('publish-hook outbox', () => {
   it('retries while the site is down and delivers, in order, once a receiver comes up on that URL', async () => {
     const port = await freePort();
     const server = await serverWithHook(`http://127.0.0.1:${port}/api/revalidate`);
-    const slug = await editBlog(server, 'Edited while the site is down');
-    await editBlog(server, 'Edited twice while the site is down');
+    // Three different posts: a reordering changes which slug arrives when.
+    const slugs = [
+      await editBlog(server, 'Edited while the site is down', 2),
+      await editBlog(server, 'Edited second while the site is down', 0),
+      await editBlog(server, 'Edited third while the site is down', 1),
+    ];
+    expect(new Set(slugs).size).toBe(3);
     const pending = await waitFor(async () => {
       const rows = await outbox(server);
       return rows.find((row) => row.attempts >= 2) && rows;
     });
+    // Newest first: the oldest row is the head the worker keeps retrying, and only it has been tried.
+    expect(pending.map((row) => row.payload)).toEqual(slugs.map((slug) => ({ type: 'blog', slug })).reverse());
     const head = pending.at(-1);
-    expect(head).toMatchObject({ status: 'pending', payload: { type: 'blog', slug } });
+    expect(head).toMatchObject({ status: 'pending', payload: { type: 'blog', slug: slugs[0] } });
     expect(head?.last_error).toMatch(/fetch failed|ECONNREFUSED/);
     expect(Date.parse(head?.next_attempt_at ?? '')).toBeGreaterThan(0);
+    expect(pending.slice(0, -1).map((row) => row.attempts)).toEqual([0, 0]);
 
     const hook = await receiver(port);
-    await waitFor(() => hook.requests.length >= 2, 5_000);
-    expect(hook.requests.map((request) => request.body)).toEqual([
-      { type: 'blog', slug },
-      { type: 'blog', slug },
-    ]);
+    await waitFor(() => hook.requests.length >= 3, 5_000);
+    expect(hook.requests.map((request) => request.body)).toEqual(slugs.map((slug) => ({ type: 'blog', slug })));
     const rows = await waitFor(async () => {
       const all = await outbox(server);
       return all.every((row) => row.status === 'delivered') && all;
     });
     expect(rows.every((row) => row.delivered_at !== null)).toBe(true);
+  });
+
+  it('gives up on a receiver that never answers after the timeout, then retries and delivers', async () => {
+    // The first request hangs; the retry is answered.
+    const hook = await receiver(0, (index) => (index === 0 ? 'hang' : { status: 200 }));
+    // Retries an hour away: only the next commit's kick retries, so the failed attempt stays readable.
+    const hour = 3_600_000;
+    const timing = { timeoutMs: 300, baseDelayMs: hour, maxDelayMs: hour, pollMs: hour };
+    const server = await serverWithHook(hook.url, undefined, {}, timing);
+    const slug = await editBlog(server, 'The site hangs');
+    const [timedOut] = await waitFor(async () => {
+      const rows = await outbox(server);
+      return Boolean(rows[0]?.last_error) && rows;
+    });
+    expect(timedOut).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(timedOut?.last_error).toMatch(/timeout|aborted/i);
+    expect(hook.requests).toHaveLength(1);
+
+    const next = await editBlog(server, 'The next edit kicks the worker', 1);
+    const rows = await waitFor(async () => {
+      const all = await outbox(server);
+      return all.length === 2 && all.every((row) => row.status === 'delivered') && all;
+    });
+    expect(rows.at(-1)).toMatchObject({ attempts: 2, last_error: null });
+    expect(hook.requests.map((request) => request.body)).toEqual(
+      [slug, slug, next].map((sent) => ({ type: 'blog', slug: sent })),
+    );
+  });
+
+  it('takes a redirect as a failure: it does not follow it, records it and retries', async () => {
+    // A webhook that moved is misconfigured: following it would post the secret to wherever it points.
+    const elsewhere = await receiver();
+    const hook = await receiver(0, () => ({ status: 308, headers: { location: elsewhere.url } }));
+    const server = await serverWithHook(hook.url);
+    await editBlog(server, 'The site redirects');
+    const [row] = await waitFor(async () => {
+      const rows = await outbox(server);
+      return (rows[0]?.attempts ?? 0) >= 2 && rows;
+    });
+    expect(row).toMatchObject({ status: 'pending', last_error: 'HTTP 308', delivered_at: null });
+    expect(hook.requests.length).toBeGreaterThanOrEqual(2);
+    expect(elsewhere.requests).toEqual([]);
   });
 
   it('retries a non-2xx answer and records it', async () => {

@@ -49,10 +49,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    // A link that opens a new tab must not hand the opener to the other site.
-    a: (tagName, attribs) => ({
+    // A link may open a new tab (`_blank` in any case) but never hand it the opener, whatever its rel says;
+    // other targets (named windows, frames) are dropped.
+    a: (tagName, { target, ...attribs }) => ({
       tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      attribs:
+        target?.trim().toLowerCase() === '_blank'
+          ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' }
+          : attribs,
     }),
   },
 };

@@ -111,14 +111,25 @@ test.describe('the quote form without JavaScript', () => {
 
   test('answers with the messages beside the fields, keeps the values, then submits', async ({ page }) => {
     await page.goto(PATH);
-    await fill(page, { fullname: 'Linus', email: 'not-an-email', phoneno: '123' });
+    const typed = { fullname: 'Linus', email: 'not-an-email', phoneno: '123', description: 'Kept by the server' };
+    await fill(page, typed);
     await form(page).getByRole('button', { name: 'Get a Quote' }).click();
     await expect(form(page).getByText(QUOTE_MESSAGES.emailInvalid)).toBeVisible();
     await expect(form(page).getByText(QUOTE_MESSAGES.phoneLength)).toBeVisible();
-    await expect(form(page).getByLabel('Name', { exact: true })).toHaveValue('Linus');
+    // A new page from the server: every field, not only the name, must come back as typed.
+    await expect(form(page).getByLabel('Name', { exact: true })).toHaveValue(typed.fullname);
+    await expect(form(page).getByLabel('Email', { exact: true })).toHaveValue(typed.email);
+    await expect(form(page).getByLabel('Phone No.')).toHaveValue(typed.phoneno);
+    await expect(form(page).getByLabel('Tell us about your project')).toHaveValue(typed.description);
 
-    await fill(page, { fullname: 'Linus', email: 'linus@example.com', phoneno: '5550001111' });
+    await fill(page, { ...typed, email: 'linus@example.com', phoneno: '5550001111' });
     await form(page).getByRole('button', { name: 'Get a Quote' }).click();
     await expect(page).toHaveURL(/\/thank-you\?thank-you=4$/);
+    await expect.poll(async () => (await quotesFrom('linus@example.com')).length, { timeout: 10_000 }).toBe(1);
+    expect((await quotesFrom('linus@example.com'))[0]?.fields).toMatchObject({
+      fullname: 'Linus',
+      phoneno: '5550001111',
+      description: 'Kept by the server',
+    });
   });
 });

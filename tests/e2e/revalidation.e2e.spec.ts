@@ -76,6 +76,8 @@ test.describe.serial('the webhook', () => {
     const slug = await slugOf();
     const original = await (await request.get(`/blog-details/${slug}`)).text();
     const title = /<h1[^>]*>([^<]+)</.exec(original)?.[1] ?? '';
+    // An empty title would pass every toContain below: the regex must have found the post's <h1>.
+    expect(title, 'the post’s <h1> text').toMatch(/\S/);
     setTitleQuietly(slug, 'Quietly Changed Title');
     try {
       expect((await callWebhook(request, { type: 'blog', slug }, { secret: 'guessed' })).status()).toBe(401);

@@ -149,6 +149,7 @@ describe('the shared Redis cache', () => {
   });
 
   it('without Redis, answers "not cached" at once and still revalidates this instance', async () => {
+    // Stops Redis; the next test brings it back.
     await redis.stop();
     const { currentRedisClient } = await import('@/cache-handler/redis-client.mjs');
     await vi.waitFor(() => expect(currentRedisClient()?.isReady).toBe(false), { timeout: 5_000 });
@@ -158,5 +159,25 @@ describe('the shared Redis cache', () => {
     await expect(handler.set('new', fetchEntry('x'), fetchCtx(['content']))).resolves.toBeUndefined();
     await expect(handler.revalidateTag(['offline-tag'], MAX)).resolves.toBeUndefined();
     expect(areTagsStale(['offline-tag'], started - 1)).toBe(true);
+  });
+
+  it('reconnects when Redis comes back, then stores, serves and shares marks again', async () => {
+    const { currentRedisClient } = await import('@/cache-handler/redis-client.mjs');
+    const client = currentRedisClient()!;
+    // The same port, as a restarted Redis would be; it comes back empty (no persistence here).
+    redis = await startPrivateRedis(Number(new URL(redis.url).port));
+    await vi.waitFor(() => expect(client.isReady).toBe(true), { timeout: 5_000 });
+    expect(currentRedisClient()).toBe(client);
+    const written = Date.now() - 1_000;
+    await handler.set('after-outage', fetchEntry('cached again'), {
+      ...fetchCtx(['after-outage-tag', 'content']),
+      internal_lastModified: written,
+    });
+    expect((await handler.get('after-outage', fetchCtx(['content'])))?.value.data?.body).toBe('cached again');
+    await handler.revalidateTag(['after-outage-tag'], MAX);
+    // Another instance's view: no local marks, so the mark can only come from Redis.
+    tagsManifest.clear();
+    await handler.get('after-outage', fetchCtx(['after-outage-tag']));
+    expect(areTagsStale(['after-outage-tag'], written)).toBe(true);
   });
 });

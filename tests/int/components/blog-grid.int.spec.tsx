@@ -1,21 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SWRConfig } from 'swr';
 import { BlogGrid } from '@/components/blog/BlogGrid';
 import { blogCard } from '../../fixtures/api-answers';
+import { mockContentApi } from '../support/api-server';
 
-const server = setupServer();
+const { server } = mockContentApi();
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   // The grid imports its fetcher on the first Load more; importing it here first keeps the module's
   // first transform out of the waits below, which time the grid, not Vitest.
   await Promise.all([import('@/lib/api/client'), import('@/lib/api/schemas/blog')]);
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const card = (n: number) => ({ ...blogCard, blog_slug: `post-${n}`, blog_title: `Post ${n}` });
 const view = (n: number) => ({

@@ -67,8 +67,10 @@ describe('QuoteForm', () => {
     const form = sendQuote.mock.calls[0]?.[1];
     expect(form?.get('pageUrl')).toBe('http://localhost:3000/services/qa');
     expect(form?.get('service_title')).toBe('QA Teams');
+    // The first send starts from the initial state: its answer is attempt 1, so the dialog opens.
+    expect(sendQuote.mock.calls[0]?.[0]).toEqual(INITIAL_QUOTE_STATE);
     expect(screen.getByLabelText('Name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('Phone No.')).toHaveValue('5551234567');
-    expect(INITIAL_QUOTE_STATE.status).toBe('idle');
   });
 });

@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   getBlogDetail,
@@ -22,17 +21,9 @@ import {
   emptyServiceDetails,
   serviceList,
 } from '../../fixtures/api-answers';
+import { API, mockContentApi } from '../support/api-server';
 
-const API = 'http://127.0.0.1:4010/api/v1';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function answer(call: string, body: JsonBodyType, status = 200) {
-  server.use(http.get(`${API}/${call}`, () => HttpResponse.json(body, { status })));
-}
+const { server, answer } = mockContentApi();
 
 describe('getters reshape contract answers into view types', () => {
   it('reads the popular list', async () => {

@@ -1,20 +1,16 @@
 // @vitest-environment node
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
+import { API, mockContentApi } from '../support/api-server';
 
-const server = setupServer(
-  http.get('http://127.0.0.1:4010/api/v1/get-trustedby-data', async () => {
+mockContentApi(
+  http.get(`${API}/get-trustedby-data`, async () => {
     await delay(1_000);
     return HttpResponse.json([]);
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => {
-  server.close();
-  vi.unstubAllEnvs();
-});
+afterAll(() => vi.unstubAllEnvs());
 
 it('gives up after CONTENT_API_TIMEOUT_MS with a timeout error', async () => {
   vi.stubEnv('CONTENT_API_TIMEOUT_MS', '150');

@@ -1,16 +1,15 @@
 // @vitest-environment node
 // GET /api/health against a stand-in content API (MSW) and a real redis-server.
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serviceList } from '../../fixtures/api-answers';
+import { API, mockContentApi } from '../support/api-server';
 import { startPrivateRedis } from '../support/redis';
 
-const API = 'http://127.0.0.1:4010/api/v1';
-const server = setupServer();
+const { server } = mockContentApi();
 let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
 // An empty lead journal of this file's own.
 const journalDir = mkdtempSync(path.join(tmpdir(), 'health-leads-'));
@@ -29,13 +28,11 @@ const apiUp = () => server.use(http.get(`${API}/get-service-list`, () => HttpRes
 const apiDown = () => server.use(http.get(`${API}/get-service-list`, () => HttpResponse.error()));
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   redis = await startPrivateRedis();
   // The first import transforms the data layer, which takes longer than one test may.
   await import('@/app/api/health/route');
 }, 60_000);
 afterAll(async () => {
-  server.close();
   vi.unstubAllEnvs();
   const { currentRedisClient } = await import('@/cache-handler/redis-client.mjs');
   currentRedisClient()?.destroy();

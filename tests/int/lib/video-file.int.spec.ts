@@ -1,13 +1,12 @@
 // @vitest-environment node
 // The video check asks the content API about its own uploads only, and follows no redirect.
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasVideoFile } from '@/lib/api/video-file';
+import { API_ORIGIN as API, mockContentApi } from '../support/api-server';
 
-const API = 'http://127.0.0.1:4010';
 const requested: string[] = [];
-const server = setupServer(
+mockContentApi(
   http.head('*', ({ request }) => {
     requested.push(request.url);
     const { pathname } = new URL(request.url);
@@ -18,12 +17,10 @@ const server = setupServer(
     return new HttpResponse(null, { headers: { 'content-type': 'video/mp4' } });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   requested.length = 0;
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 describe('hasVideoFile', () => {
   it('is true for a video the content API serves from its uploads', async () => {

@@ -1,15 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import CurrentOpeningsPage from '@/app/current-openings/page';
+import { API, mockContentApi } from '../support/api-server';
 
-const API = 'http://127.0.0.1:4010/api/v1';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = mockContentApi();
 
 const job = (title: string, location: string) => ({
   job_title: title,

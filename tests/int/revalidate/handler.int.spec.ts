@@ -1,21 +1,19 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blogDetail, serviceList } from '../../fixtures/api-answers';
+import { API, mockContentApi } from '../support/api-server';
 
 const expired = vi.hoisted(() => [] as { tag: string; profile: unknown }[]);
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string, profile: unknown) => expired.push({ tag, profile }) }));
 const warmed = vi.hoisted(() => [] as (() => Promise<void>)[]);
 vi.mock('next/server', () => ({ after: (task: () => Promise<void>) => warmed.push(task) }));
 
-const API = 'http://127.0.0.1:4010/api/v1';
 const SECRET = 'unit-test-secret-of-thirty-two-chars';
-const server = setupServer();
+const { server } = mockContentApi();
 let revalidate: (request: Request) => Promise<Response>;
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   vi.stubEnv('REVALIDATE_SECRET', SECRET);
   vi.resetModules();
   ({ revalidate } = await import('@/lib/revalidate'));
@@ -37,11 +35,7 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  vi.unstubAllEnvs();
-});
+afterAll(() => vi.unstubAllEnvs());
 
 function call(body: unknown, { auth = `Bearer ${SECRET}`, query = '', client = '10.0.0.1' } = {}) {
   return revalidate(

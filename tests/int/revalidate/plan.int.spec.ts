@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planRevalidation } from '@/lib/revalidate/plan';
 import {
   blogDetail,
@@ -10,18 +9,14 @@ import {
   serviceDetails,
   serviceList,
 } from '../../fixtures/api-answers';
+import { API, mockContentApi } from '../support/api-server';
 
-const API = 'http://127.0.0.1:4010/api/v1';
-const server = setupServer();
+const { server } = mockContentApi();
 /** Posts the content API knows, with their [older, newer] neighbours. */
 const POSTS: Record<string, [string | null, string | null]> = {
   'new-post': ['older', 'newer'],
   renamed: ['older', null],
 };
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function backend() {
   server.use(

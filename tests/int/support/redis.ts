@@ -13,7 +13,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Debian's redis-server on a free port in a temporary folder. */
-export async function startPrivateRedis() {
-  return startRedisServer(await freePort(), mkdtempSync(path.join(tmpdir(), 'redis-test-')));
+/** Debian's redis-server on a free port (or on `port`, to bring a stopped one back) in a temporary folder. */
+export async function startPrivateRedis(port?: number) {
+  return startRedisServer(port ?? (await freePort()), mkdtempSync(path.join(tmpdir(), 'redis-test-')));
 }
