@@ -1,8 +1,6 @@
 'use client';
-import { lazy, Suspense, useEffect } from 'react';
-
-// Every page carries this boundary, so what it shows loads only when a page fails (README, Performance).
-const ErrorMessage = lazy(() => import('@/components/layout/ErrorMessage'));
+import { useEffect } from 'react';
+import { LazyErrorMessage } from '@/components/layout/LazyErrorMessage';
 
 /** A render error below the root layout: the header and footer stay, the visitor gets words, never a stack trace. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -11,9 +9,5 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     console.error(`Page error${error.digest ? ` (digest ${error.digest})` : ''}`);
   }, [error]);
 
-  return (
-    <Suspense>
-      <ErrorMessage retry={reset} />
-    </Suspense>
-  );
+  return <LazyErrorMessage retry={reset} />;
 }

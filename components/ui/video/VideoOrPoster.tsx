@@ -29,9 +29,8 @@ export function VideoOrPoster({ video, title, playable, missingNote }: VideoOrPo
       <div className={styles.frame}>
         <ResponsiveImage src={video.poster} alt={title} fill sizes={POSTER_SIZES} />
       </div>
-      <figcaption role="note" className={styles.note}>
-        {missingNote}
-      </figcaption>
+      {/* No role: the caption of its figure is already announced with it, and figcaption takes no role="note". */}
+      <figcaption className={styles.note}>{missingNote}</figcaption>
     </figure>
   );
 }
