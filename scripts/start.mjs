@@ -38,6 +38,8 @@ const env = {
   // The site's credential for storing quotes; an external backend sets its own (or none).
   ...(external ? {} : { CONTENT_API_SUBMIT_TOKEN: secret('CONTENT_API_SUBMIT_TOKEN') }),
   SITE_REVALIDATE_URL: process.env.SITE_REVALIDATE_URL ?? `http://127.0.0.1:${port}/api/revalidate`,
+  // A person at a terminal: one readable line per request (LOG_FORMAT=json for the production format).
+  LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
 };
 const children = [];
 let stopping = false;

@@ -2,7 +2,7 @@
 // answers included) and, in each HTML page's CSP, the SHA-256 of its inline scripts: pages are prerendered,
 // so they cannot carry per-request nonces. Run from the repository or from a standalone build's folder:
 //   node server/main.mjs [--port 3000] [--hostname 0.0.0.0]     (HOSTNAME and PORT too; loopback by default)
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,12 +27,11 @@ const distDir = join(dir, process.env.NEXT_DIST_DIR || '.next');
 process.env.NODE_ENV = 'production';
 process.chdir(dir);
 
-// A standalone build has no next.config.ts: like Next's generated standalone/server.js, hand Next the
-// config the build recorded.
-if (!existsSync(join(dir, 'next.config.ts'))) {
-  const { config } = JSON.parse(readFileSync(join(distDir, 'required-server-files.json'), 'utf8'));
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
-}
+// Like Next's generated standalone/server.js, hand Next the config the build recorded: a standalone build has no
+// next.config.ts, and in the repository it is the same config without Next warning that `next start` cannot
+// serve a standalone build (this server is not `next start`).
+const { config } = JSON.parse(readFileSync(join(distDir, 'required-server-files.json'), 'utf8'));
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 
 // The webhook re-renders pages through this address (lib/revalidate/warm.ts), never one a request names.
 process.env.__SITE_SELF_ORIGIN = selfOrigin(hostname, port);

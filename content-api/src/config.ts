@@ -50,6 +50,8 @@ export interface Config {
   /** The ffmpeg binary that renders the seed videos; missing means no videos, not an error. */
   ffmpeg: string;
   logger: boolean;
+  /** `LOG_FORMAT`: JSON lines (production, the default) or one readable line per request (`npm start`). */
+  logFormat: 'json' | 'pretty';
   outbox: OutboxTiming;
   /** `CONTENT_API_FAULTS=1`: the admin API can make calls answer garbage (`/admin/faults`), for e2e tests only. */
   faults: boolean;
@@ -97,9 +99,16 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     empty: flags.empty,
     ffmpeg: nonEmpty(env.CONTENT_FFMPEG) ?? 'ffmpeg',
     logger: true,
+    logFormat: parseLogFormat(env.LOG_FORMAT),
     outbox: { ...DEFAULT_OUTBOX_TIMING },
     faults: env.CONTENT_API_FAULTS === '1',
   };
+}
+
+function parseLogFormat(value: string | undefined): Config['logFormat'] {
+  const format = nonEmpty(value) ?? 'json';
+  if (format === 'json' || format === 'pretty') return format;
+  throw new ConfigError(`LOG_FORMAT must be json or pretty, got ${JSON.stringify(value)}`);
 }
 
 interface Flags {

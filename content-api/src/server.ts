@@ -13,6 +13,7 @@ import { migrate } from './db/migrate.ts';
 import { frameworkErrors, installErrorHandlers } from './http/errors.ts';
 import { createUrls } from './http/urls.ts';
 import { variantRoutes } from './images/variant-routes.ts';
+import { loggerOptions } from './logger.ts';
 import { apiRoutes } from './routes/index.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
@@ -21,7 +22,7 @@ export const BODY_LIMIT = 256 * 1024;
 /** Builds the service without listening: the database is opened and migrated now, seeded on ready. */
 export function buildServer(config: Config): FastifyInstance {
   const app = Fastify({
-    logger: config.logger ? { level: 'info' } : false,
+    logger: loggerOptions(config),
     // Fastify's own per-request lines are off; the onResponse hook below logs exactly one line per request.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
