@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
 import type { DisclosureItem } from '@/components/ui/types';
+import type { FaqEntry } from '@/lib/copy/faq';
 import { slugify } from '@/lib/text/slugify';
 import { RichText } from './RichText';
-
-/** A question and its answer, as fixed copy writes them (`lib/copy/`). */
-export interface FaqEntry {
-  question: string;
-  answer: string;
-}
 
 /** Ids from titles, made unique with a counter, so two tabs with one title never share an anchor. */
 function uniqueIds(titles: readonly string[]): string[] {

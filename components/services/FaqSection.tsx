@@ -1,4 +1,5 @@
-import { faqItems, type FaqEntry } from '@/components/content/disclosure-items';
+import { faqItems } from '@/components/content/disclosure-items';
+import type { FaqEntry } from '@/lib/copy/faq';
 import { Accordion } from '@/components/ui/accordion/Accordion';
 import { Section, type SectionTone } from '@/components/ui/section/Section';
 

@@ -1,5 +1,5 @@
 // Fixed copy of the hire-category pages (spec 000 §2 "Hire-category landing", §9); client-safe.
-import type { FaqEntry } from '@/components/content/disclosure-items';
+import type { FaqEntry } from './faq';
 
 export const CATEGORIES_INDEX_COPY = {
   title: 'Hire Our Genius Minds',

@@ -1,5 +1,5 @@
 // Fixed copy of the service pages (spec 000 §2 "Service detail", §9); client-safe.
-import type { FaqEntry } from '@/components/content/disclosure-items';
+import type { FaqEntry } from './faq';
 import { brand } from '@/lib/config/public';
 
 export const SERVICES_INDEX_COPY = {
