@@ -1,4 +1,6 @@
-// Lighthouse, mobile profile (simulated throttling), on one URL of every page type (or the given paths):
+// Lighthouse, mobile profile (simulated throttling), on one URL of every page type (or the given paths), twice:
+// from the site directly, and as visitors get it, through deploy/nginx.conf over TLS and HTTP/2 (a throwaway
+// certificate made at run time):
 // the median of N runs of the four category scores and the lab vitals, plus each page's client JS
 // (gzip of every script response of a first visit, including the routes Next prefetches for the links
 // in view; and of the scripts the HTML names) and HTML (uncompressed bytes). Each page's image variants are
@@ -11,7 +13,9 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { E2E } from '../e2e/config.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { renderEdgeConfig, startNginx } from '../lib/nginx.mjs';
 import { withSite } from './environment.mjs';
 import { pageTypes } from './page-types.mjs';
 import { warmImages } from './warm-images.mjs';
@@ -26,7 +30,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    // The edge's certificate is a throwaway one: trusted here as a real one would be.
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, '--ignore-certificate-errors'],
   });
   try {
     const { lhr } = await lighthouse(url, {
@@ -52,10 +57,10 @@ async function scriptGzipBytes(url) {
 }
 
 /** Every script response the audited load made (chunks, lazy islands loaded before the page settled). */
-async function clientJsBytes(lhr) {
+async function clientJsBytes(lhr, direct) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((request) => request.resourceType === 'Script');
-  const sizes = await Promise.all(scripts.map((request) => scriptGzipBytes(request.url)));
+  const sizes = await Promise.all(scripts.map((request) => scriptGzipBytes(direct(request.url))));
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
@@ -80,14 +85,16 @@ function median(values) {
 }
 const kB = (bytes) => Math.round(bytes / 100) / 10;
 
-async function measure(site, { type, path }) {
+/** `origin` is where Lighthouse loads the page; sizes are read from `site` directly (the same bytes). */
+async function measure({ origin, site }, { type, path }) {
   const runs = [];
   const variants = await warmImages(`${site}${path}`);
+  const direct = (url) => url.replace(origin, site);
   for (let run = 0; run < RUNS; run++) {
-    const lhr = await audit(`${site}${path}`);
+    const lhr = await audit(`${origin}${path}`);
     // A run Lighthouse could not complete (e.g. NO_NAVSTART under load) reports no figures: medians skip it.
     if (lhr.runtimeError) console.log(`${path} (run ${run + 1}): ${lhr.runtimeError.code}, left out`);
-    runs.push({ lhr, js: lhr.runtimeError ? Number.NaN : await clientJsBytes(lhr) });
+    runs.push({ lhr, js: lhr.runtimeError ? Number.NaN : await clientJsBytes(lhr, direct) });
     const failing = Object.values(lhr.audits).filter(
       (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
     );
@@ -95,7 +102,8 @@ async function measure(site, { type, path }) {
   }
   const page = await htmlFigures(`${site}${path}`);
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync(`bench-results/lighthouse${path.replace(/\W+/g, '-')}.json`, JSON.stringify(runs.at(-1).lhr));
+  const name = `${origin === site ? '' : '-edge'}${path.replace(/\W+/g, '-')}`;
+  writeFileSync(`bench-results/lighthouse${name}.json`, JSON.stringify(runs.at(-1).lhr));
   const score = (id) =>
     median(
       runs.map(({ lhr }) =>
@@ -120,15 +128,41 @@ async function measure(site, { type, path }) {
   };
 }
 
-await withSite(async (site) => {
-  const pages = positionals.length ? positionals.map((path) => ({ type: path, path })) : await pageTypes(site);
-  console.log(`Lighthouse mobile, median of ${RUNS} run(s), ${pages.length} page(s); load average ${loadAverage()}`);
+/** Every page through one target, as a table. */
+async function measureAll(target, pages) {
+  console.log(
+    `\n${target.name}: Lighthouse mobile, median of ${RUNS} run(s), ${pages.length} page(s); load average ${loadAverage()}`,
+  );
   const rows = [];
   for (const page of pages) {
-    rows.push(await measure(site, page));
+    rows.push(await measure(target, page));
     console.log(JSON.stringify(rows.at(-1)));
   }
+  return rows;
+}
+
+await withSite(async (site) => {
+  const pages = positionals.length ? positionals.map((path) => ({ type: path, path })) : await pageTypes(site);
+  const direct = await measureAll({ name: 'direct (HTTP/1.1)', origin: site, site }, pages);
+  const ports = { port: E2E.edgePort, tlsPort: E2E.edgeTlsPort };
+  const upstreams = [new URL(site).host];
+  const nginx = await startNginx(
+    (dir) => renderEdgeConfig({ ...ports, upstreams, dir }),
+    `http://127.0.0.1:${E2E.edgePort}/`,
+  );
+  let edge;
+  try {
+    edge = await measureAll(
+      { name: 'edge (TLS, HTTP/2)', origin: `https://127.0.0.1:${E2E.edgeTlsPort}`, site },
+      pages,
+    );
+  } finally {
+    await nginx.stop();
+  }
   console.log(`load average after: ${loadAverage()}`);
-  console.table(rows);
-  writeFileSync('bench-results/lighthouse-summary.json', JSON.stringify({ runs: RUNS, rows }, null, 2));
+  console.log('\nDirect (HTTP/1.1):');
+  console.table(direct);
+  console.log('Through the edge (TLS, HTTP/2):');
+  console.table(edge);
+  writeFileSync('bench-results/lighthouse-summary.json', JSON.stringify({ runs: RUNS, direct, edge }, null, 2));
 });

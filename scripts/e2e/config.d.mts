@@ -4,6 +4,8 @@ export declare const E2E: {
   controlPort: number;
   sharedCachePorts: [number, number];
   edgePort: number;
+  edgeTlsPort: number;
+  edgeRedirectPort: number;
   staticEdgePort: number;
   redisPort: number;
   dbPath: string;

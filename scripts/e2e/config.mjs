@@ -10,6 +10,9 @@ export const E2E = {
   // The deployment tests and bench: two sites sharing a Redis cache, the nginx edge, nginx serving a static copy.
   sharedCachePorts: [3103 + instance * 10, 3104 + instance * 10],
   edgePort: 3105 + instance * 10,
+  // The edge's TLS and HTTP/2 listener, and its plain-HTTP redirect to it.
+  edgeTlsPort: 3107 + instance * 10,
+  edgeRedirectPort: 3108 + instance * 10,
   staticEdgePort: 3106 + instance * 10,
   redisPort: 6390 + instance,
   dbPath: `.data/e2e${suffix}/content.db`,

@@ -4,7 +4,11 @@ export declare function renderEdgeConfig(options: {
   port: number;
   upstreams: string[];
   dir: string;
+  tlsPort?: number;
+  redirectPort?: number;
   extraServers?: string;
+  copyLife?: string;
+  refreshPeers?: string[];
 }): string;
 export declare function startNginx(
   render: (dir: string) => string,

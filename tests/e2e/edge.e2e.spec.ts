@@ -1,4 +1,6 @@
 // deploy/nginx.conf in front of the e2e site: Debian's nginx on a private port (scripts/lib/nginx.mjs).
+import { connect } from 'node:http2';
+import type { TLSSocket } from 'node:tls';
 import { expect, test } from '@playwright/test';
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { renderEdgeConfig, startNginx } from '../../scripts/lib/nginx.mjs';
@@ -20,7 +22,27 @@ let edge: Awaited<ReturnType<typeof startNginx>> | undefined;
 async function restartEdge(options: EdgeOptions = {}) {
   await edge?.stop();
   const upstreams = [`127.0.0.1:${E2E.sitePort}`];
-  edge = await startNginx((dir) => renderEdgeConfig({ port: E2E.edgePort, upstreams, dir, ...options }), `${EDGE}/`);
+  const ports = { port: E2E.edgePort, tlsPort: E2E.edgeTlsPort, redirectPort: E2E.edgeRedirectPort };
+  edge = await startNginx((dir) => renderEdgeConfig({ ...ports, upstreams, dir, ...options }), `${EDGE}/`);
+}
+
+/** A GET over TLS as a browser makes it (HTTP/2 if offered), trusting the edge's throwaway certificate. */
+async function visitOverTls(path: string) {
+  const session = connect(`https://127.0.0.1:${E2E.edgeTlsPort}`, { rejectUnauthorized: false });
+  try {
+    const stream = session.request({ ':path': path, 'accept-encoding': 'gzip' });
+    const [headers, body] = await Promise.all([
+      new Promise<Record<string, unknown>>((resolve) => stream.on('response', resolve)),
+      new Promise<Buffer>((resolve) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks)));
+      }),
+    ]);
+    const tls = session.socket as TLSSocket;
+    return { headers, body, alpn: session.alpnProtocol, tlsVersion: tls.getProtocol() };
+  } finally {
+    session.close();
+  }
 }
 
 test.beforeAll(() => restartEdge());
@@ -36,6 +58,21 @@ test('pages come through the edge compressed and with the site’s security head
     expect(direct.headers.get(name), name).toBeTruthy();
     expect(viaEdge.headers.get(name), name).toBe(direct.headers.get(name));
   }
+});
+
+test('visitors get pages over TLS with HTTP/2, the same copy the instances refresh, and HTTP is sent to HTTPS', async () => {
+  // Read to the end, so the copy is stored before the visit.
+  await (await fetch(`${EDGE}/customer-review`)).text();
+  const visit = await visitOverTls('/customer-review');
+  expect(visit.alpn).toBe('h2');
+  expect(['TLSv1.3', 'TLSv1.2']).toContain(visit.tlsVersion);
+  expect(visit.headers[':status']).toBe(200);
+  expect(visit.headers['content-encoding']).toBe('gzip');
+  // One copy for both listeners: the key has no scheme, so a refresh over plain HTTP reaches TLS visitors.
+  expect(visit.headers['x-cache-status']).toBe('HIT');
+  const plain = await fetch(`http://127.0.0.1:${E2E.edgeRedirectPort}/blog?page=2`, { redirect: 'manual' });
+  expect(plain.status).toBe(301);
+  expect(plain.headers.get('location')).toBe('https://127.0.0.1/blog?page=2');
 });
 
 test('a second request within the second is served from the edge cache', async () => {
