@@ -18,7 +18,15 @@ export function MessagePage({ title, lead, image, actions, children }: MessagePa
       <div className="container message-page__inner">
         {/* A static SVG gains nothing from next/image, whose client code would ride in the error boundary every page loads. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={image.src} alt={image.alt} width={320} height={240} className="message-page__image" />
+        {/* Low priority: React preloads every eagerly rendered <img>, and the 404 page's one sits, unseen, in every page's HTML. */}
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={320}
+          height={240}
+          fetchPriority="low"
+          className="message-page__image"
+        />
         <h1>{title}</h1>
         <p className="message-page__lead">{lead}</p>
         {children}

@@ -52,6 +52,8 @@ test.describe('images come from the content API, sized for their box', () => {
       const preloaded = preloads.filter((preload) => preload.imagesrcset.includes('/variants/'));
       expect(preloaded).toHaveLength(1);
       expect(preloaded[0]).toMatchObject({ fetchpriority: 'high' });
+      // Nothing else competes with it: no preload of an image the page does not show (the 404's picture was one).
+      expect(preloads.map((hint) => hint.href || hint.imagesrcset)).toEqual([preloaded[0]?.imagesrcset]);
       const [preload] = preloaded;
       // The first image with the preloaded srcset is the LCP image; a later card may show the same picture.
       const lcpImage = images.find((image) => image.srcset === preload?.imagesrcset);

@@ -9,6 +9,7 @@ export interface ImageTag {
 }
 
 export interface ImagePreload {
+  href: string;
   imagesrcset: string;
   imagesizes: string;
   fetchpriority: string;
@@ -32,6 +33,7 @@ export function imagesIn(html: string): { images: ImageTag[]; preloads: ImagePre
       }
       if (name === 'link' && get('rel') === 'preload' && get('as') === 'image') {
         preloads.push({
+          href: get('href'),
           imagesrcset: get('imagesrcset'),
           imagesizes: get('imagesizes'),
           fetchpriority: get('fetchpriority'),
