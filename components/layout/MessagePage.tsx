@@ -17,8 +17,8 @@ export function MessagePage({ title, lead, image, actions, children }: MessagePa
     <section className="section message-page">
       <div className="container message-page__inner">
         {/* A static SVG gains nothing from next/image, whose client code would ride in the error boundary every page loads. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         {/* Low priority: React preloads every eagerly rendered <img>, and the 404 page's one sits, unseen, in every page's HTML. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
           src={image.src}
           alt={image.alt}

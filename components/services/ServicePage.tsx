@@ -7,6 +7,7 @@ import { SERVICE_COPY } from '@/lib/copy/services';
 import { crumbs, routes } from '@/lib/routes';
 import { serviceJsonLd } from '@/lib/seo/jsonld';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
+import { serviceSeo } from '@/lib/seo/record-seo';
 import { ChildService } from './ChildService';
 import { TopLevelService } from './TopLevelService';
 
@@ -16,7 +17,7 @@ import { TopLevelService } from './TopLevelService';
 export async function serviceMetadata(slug: string): Promise<Metadata> {
   const service = await getServiceDetail(slug);
   if (!service) return {};
-  return buildMetadata({ ...service.seo, path: routes.service(slug), card: routes.card(routes.service(slug)) });
+  return buildMetadata({ ...serviceSeo(service), path: routes.service(slug), card: routes.card(routes.service(slug)) });
 }
 
 /** The service's page under either URL: the layout its level calls for, breadcrumbs (with their JSON-LD) and Service JSON-LD. */
@@ -34,7 +35,7 @@ export function ServicePage({ slug, service }: { slug: string; service: ServiceD
       <JsonLd
         data={serviceJsonLd({
           name: service.title,
-          description: service.seo.description,
+          description: serviceSeo(service).description,
           serviceType: SERVICE_COPY.seo.serviceType,
           image: service.images.banner,
           path,

@@ -9,6 +9,7 @@ import { BLOG_FEED_LINKS } from '@/lib/feeds/links';
 import { crumbs, routes } from '@/lib/routes';
 import { articleJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { postSeo } from '@/lib/seo/record-seo';
 import { blogPostParams } from '@/lib/static-params';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await getBlogDetail(slug);
   if (!post) return {};
   return buildMetadata({
-    ...post.seo,
+    ...postSeo(post),
     path: routes.blogPost(slug),
     card: routes.card(routes.blogPost(slug)),
     article: { publishedTime: post.datePublished, section: post.category },
@@ -44,7 +45,7 @@ export default async function BlogDetailPage({ params }: Props) {
       <JsonLd
         data={articleJsonLd({
           headline: post.title,
-          description: post.seo.description,
+          description: postSeo(post).description,
           image: post.image.src,
           datePublished: post.datePublished,
           section: post.category,

@@ -11,6 +11,7 @@ import { displayDateToIso } from '@/lib/dates';
 import { crumbs, routes } from '@/lib/routes';
 import { eventJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { eventSeo } from '@/lib/seo/record-seo';
 import { eventParams } from '@/lib/static-params';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const event = await getEventDetail(slug);
   if (!event) return {};
-  return buildMetadata({ ...event.seo, path: routes.event(slug), card: routes.card(routes.event(slug)) });
+  return buildMetadata({ ...eventSeo(event), path: routes.event(slug), card: routes.card(routes.event(slug)) });
 }
 
 export default async function EventDetailPage({ params }: Props) {
@@ -53,7 +54,7 @@ export default async function EventDetailPage({ params }: Props) {
       <JsonLd
         data={eventJsonLd({
           name: event.title,
-          description: event.seo.description,
+          description: eventSeo(event).description,
           startDate: displayDateToIso(event.date),
           venue: event.venue,
           city: event.city,

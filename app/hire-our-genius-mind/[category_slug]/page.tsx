@@ -9,6 +9,7 @@ import { CATEGORY_COPY } from '@/lib/copy/categories';
 import { crumbs, routes } from '@/lib/routes';
 import { hireOfferJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { categorySeo } from '@/lib/seo/record-seo';
 import { categoryParams } from '@/lib/static-params';
 
 type Props = { params: Promise<{ category_slug: string }> };
@@ -22,7 +23,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category_slug: slug } = await params;
   const category = await getCategoryDetail(slug);
   if (!category) return {};
-  return buildMetadata({ ...category.seo, path: routes.category(slug), card: routes.card(routes.category(slug)) });
+  return buildMetadata({
+    ...categorySeo(category),
+    path: routes.category(slug),
+    card: routes.card(routes.category(slug)),
+  });
 }
 
 /** The parent of a sub-category, titled from the menu (the detail answer only carries its slug). */
@@ -55,7 +60,7 @@ export default async function HireCategoryPage({ params }: Props) {
       <JsonLd
         data={hireOfferJsonLd({
           name: CATEGORY_COPY.seo.productName(category.title),
-          description: category.seo.description,
+          description: categorySeo(category).description,
           image: category.images.banner,
           path: routes.category(slug),
         })}

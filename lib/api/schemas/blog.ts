@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { HOLDS_RECORD } from '@/cache-handler/lookup-answers.mjs';
 import { imageUrl, nullableText, text } from './common';
-import { seoFrom } from './seo';
+import type { SeoSource } from './seo-source';
 
 const blogCardWire = z.object({
   blog_image: imageUrl,
@@ -53,13 +53,13 @@ export const blogDetailSchema = z.pipe(
     return HOLDS_RECORD['get-blog-details'](answer) && post
       ? {
           title: post.blog_title,
-          seo: seoFrom({
+          seo: {
             metaTitle: post.meta_title,
             metaDescription: post.meta_description,
             title: post.blog_title,
             fallbackDescriptions: [post.blog_description],
             image: { src: post.blog_image, alt: post.blog_title },
-          }),
+          } satisfies SeoSource,
           date: post.blog_date,
           datePublished: post.blog_date_for_schema,
           category: post.blog_category,

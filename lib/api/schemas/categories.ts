@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { HOLDS_RECORD } from '@/cache-handler/lookup-answers.mjs';
-import { SEO_FALLBACKS } from '@/lib/copy/seo-fallbacks';
 import { cardWire, imageUrl, nullableText, pricingItemWire, text, toCard, toPricingItem } from './common';
-import { seoFrom } from './seo';
+import type { SeoSource } from './seo-source';
 
 export const categoryListSchema = z.pipe(
   z.object({
@@ -67,13 +66,13 @@ export const categoryDetailSchema = z.pipe(
       title: category.category_title,
       isTopLevel: category.parent_category_id === 0,
       parentSlug: category.parent_category_slug || null,
-      seo: seoFrom({
+      seo: {
         metaTitle: category.category_meta_title,
         metaDescription: category.category_meta_desc,
-        title: SEO_FALLBACKS.categoryTitle(category.category_title),
-        fallbackDescriptions: [SEO_FALLBACKS.categoryDescription(category.category_title)],
+        title: category.category_title,
+        fallbackDescriptions: [],
         image: { src: category.category_banner_img, alt: category.category_title },
-      }),
+      } satisfies SeoSource,
       images: {
         bannerBackground: category.category_banner_bg_img,
         banner: category.category_banner_img,

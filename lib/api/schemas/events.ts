@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { HOLDS_RECORD } from '@/cache-handler/lookup-answers.mjs';
-import { SEO_FALLBACKS } from '@/lib/copy/seo-fallbacks';
 import { imageUrl, text } from './common';
-import { seoFrom } from './seo';
+import type { SeoSource } from './seo-source';
 
 const eventCardWire = z.object({ slug: text, featured_image: imageUrl, title: text, venue: text, event_date: text });
 
@@ -42,15 +41,12 @@ export const eventDetailSchema = z.pipe(
       ? {
           title: event.title,
           // The featured image lives on the list card only; the page adds it from there.
-          seo: seoFrom({
+          seo: {
             metaTitle: null,
             metaDescription: null,
             title: event.title,
-            fallbackDescriptions: [
-              event.summary,
-              SEO_FALLBACKS.eventDescription(event.title, event.city, event.event_date),
-            ],
-          }),
+            fallbackDescriptions: [event.summary],
+          } satisfies SeoSource,
           city: event.city,
           date: event.event_date,
           venue: event.venue,

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { HOLDS_RECORD } from '@/cache-handler/lookup-answers.mjs';
-import { SEO_FALLBACKS } from '@/lib/copy/seo-fallbacks';
 import { cardWire, imageUrl, nullableText, text, toCard } from './common';
-import { seoFrom } from './seo';
+import type { SeoSource } from './seo-source';
 
 const numericId = z.pipe(z.union([z.number(), z.string()]), z.transform(Number));
 
@@ -60,13 +59,13 @@ export const serviceDetailSchema = z.pipe(
       parentId: service.parent_service_id,
       isTopLevel: service.parent_service_id === 0,
       title: service.service_title,
-      seo: seoFrom({
+      seo: {
         metaTitle: service.service_meta_title,
         metaDescription: service.service_meta_desc,
         title: service.service_title,
-        fallbackDescriptions: [SEO_FALLBACKS.serviceDescription(service.service_title)],
+        fallbackDescriptions: [],
         image: { src: service.service_banner_img, alt: service.service_title },
-      }),
+      } satisfies SeoSource,
       images: {
         banner: service.service_banner_img,
         bannerBackground: service.service_banner_bg_img,

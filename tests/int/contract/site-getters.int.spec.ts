@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type TestServer, removeTempDirs } from '../../../content-api/tests/helpers';
+import { categorySeo, eventSeo } from '@/lib/seo/record-seo';
 
 let backend: TestServer;
 let api: typeof import('@/lib/api');
@@ -37,7 +38,7 @@ describe('the site reads every call of a freshly seeded content API', () => {
   it('events: the list and an event', async () => {
     const events = await api.getEvents();
     expect(events).toHaveLength(8);
-    expect((await api.getEventDetail(events[0]!.slug))?.seo.description).toBeTruthy();
+    expect(eventSeo((await api.getEventDetail(events[0]!.slug))!).description).toBeTruthy();
     expect(await api.getEventDetail('no-such-event')).toBeNull();
   });
 
@@ -54,7 +55,8 @@ describe('the site reads every call of a freshly seeded content API', () => {
     const details = await Promise.all(
       menu.flatMap((category) => [category, ...category.children]).map((item) => api.getCategoryDetail(item.slug)),
     );
-    expect(details.every((detail) => detail && detail.seo.title && detail.seo.description)).toBe(true);
+    const seo = details.map((detail) => detail && categorySeo(detail));
+    expect(seo.every((entry) => entry?.title && entry.description)).toBe(true);
     expect(await api.getCategoryDetail('no-such-category')).toBeNull();
   });
 
