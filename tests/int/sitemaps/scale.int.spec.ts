@@ -98,8 +98,8 @@ beforeAll(async () => {
   vi.stubEnv('CONTENT_API_URL', API);
   vi.stubEnv('SITE_URL', SITE);
   vi.resetModules();
-  const { getAllBlogPosts } = await import('@/lib/api');
-  publishedSlugs = (await getAllBlogPosts()).map((post) => post.slug);
+  const { getNewestBlogPosts } = await import('@/lib/api');
+  publishedSlugs = (await getNewestBlogPosts(Infinity)).map((post) => post.slug);
   files = await readSitemaps();
 }, 240_000);
 
