@@ -1,5 +1,5 @@
 // One entry per content type the publish hook can name: what it tags, where it shows, what else it moves.
-import { TAGS } from '@/lib/api/tags';
+import { sitemapTag, TAGS } from '@/lib/api/tags';
 import { routes } from '@/lib/routes';
 
 /** A record with its own page, named by a slug in the webhook body: `{ "type": "blog", "slug": … }`. */
@@ -13,8 +13,8 @@ export interface RecordType {
   listPages: readonly string[];
   /** Its previous/next links move when a record is added, renamed or dated (posts). */
   neighbours: boolean;
-  /** Whether the sitemap lists its pages. */
-  inSitemap: boolean;
+  /** The sitemap file that lists its pages and the tag of that file's read; posts are split by file (`'blog'`). */
+  sitemap: { tag: string; path: string } | 'blog';
 }
 
 /** A list with no page of its own, named alone in the webhook body: `{ "type": "pricing" }`. */
@@ -25,10 +25,9 @@ export interface ListType {
   listPages: readonly string[];
 }
 
-const record = (entry: Omit<RecordType, 'kind' | 'neighbours' | 'inSitemap'> & Partial<RecordType>): RecordType => ({
+const record = (entry: Omit<RecordType, 'kind' | 'neighbours'> & Partial<RecordType>): RecordType => ({
   kind: 'record',
   neighbours: false,
-  inSitemap: true,
   ...entry,
 });
 const list = (listTags: readonly string[], listPages: readonly string[]): ListType => ({
@@ -44,23 +43,28 @@ export const CONTENT_TYPES = {
     // The feeds list the newest posts, so an edit re-renders them with the list.
     listPages: [routes.blog, routes.blogRss, routes.blogAtom],
     neighbours: true,
+    sitemap: 'blog',
   }),
   event: record({
     listTags: [TAGS.eventList],
     detailPaths: (slug) => [routes.event(slug), routes.eventCalendar(slug), routes.card(routes.event(slug))],
     // The calendar feed lists the upcoming events, so an edit re-renders it with the list.
     listPages: [routes.events, routes.eventsCalendar],
+    sitemap: { tag: sitemapTag.event, path: routes.sitemapEvents },
   }),
   service: record({
     listTags: [TAGS.serviceList],
     detailPaths: (slug) => [routes.service(slug), routes.serviceAlias(slug), routes.card(routes.service(slug))],
     listPages: [routes.services],
+    sitemap: { tag: sitemapTag.service, path: routes.sitemapServices },
   }),
   // Roles on the skills page are hire categories, so a category edit moves that list too.
   category: record({
     listTags: [TAGS.categoryList, TAGS.skills],
     detailPaths: (slug) => [routes.category(slug), routes.card(routes.category(slug))],
     listPages: [routes.categories, routes.allSkills],
+    // Services and hire categories share a file, so either one's change re-renders it.
+    sitemap: { tag: sitemapTag.category, path: routes.sitemapServices },
   }),
   trustedby: list([TAGS.trustedBy], [routes.home, routes.reviews]),
   technology: list([TAGS.technologies, TAGS.skills], [routes.home, routes.allSkills]),

@@ -73,6 +73,12 @@ export const routes = {
   /** The iCalendar feed of upcoming events, and one event's own file for "Add to calendar". */
   eventsCalendar: '/events.ics',
   eventCalendar: (slug: string) => `/event-detail/${slug}/event.ics`,
+  /** The sitemap index, and the files it names: one per content family, the posts split by BLOG_SITEMAP_SIZE. */
+  sitemap: '/sitemap.xml',
+  sitemapPages: '/sitemaps/pages.xml',
+  sitemapServices: '/sitemaps/services.xml',
+  sitemapEvents: '/sitemaps/events.xml',
+  sitemapBlog: (page: number) => `/sitemaps/blog/${page}.xml`,
   /** The open roles for job aggregators (Indeed's XML). */
   jobsFeed: '/jobs.xml',
   /** A page's social card (Next's `opengraph-image` file convention). */

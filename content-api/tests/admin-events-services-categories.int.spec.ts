@@ -56,6 +56,7 @@ describe('PUT creates, updates and renames events, services and categories', () 
     expect(after[0]?.sub_service_array.map((s) => s.sub_service_slug)).toContain('blockchain-development');
 
     expect((await put('services/pricing', service)).json().error).toMatch(/taken by a site route/);
+    expect((await put('services/sitemaps', service)).json().error).toMatch(/taken by a site route/);
     expect((await put('services/blockchain-development', { parent_service_id: 99999 })).json().error).toMatch(
       /no service with id 99999/,
     );

@@ -28,9 +28,6 @@ export const getBlogDetail = cache((slug: string, fresh = false) =>
   }),
 );
 
-/** Every post's card, walking the paged list to its end (for the sitemap). */
-export const getAllBlogPosts = () => getNewestBlogPosts(Infinity);
-
 /** The newest `count` posts' cards (the list is newest first), reading only the pages that hold them. */
 export async function getNewestBlogPosts(count: number) {
   const posts = [];

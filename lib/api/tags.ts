@@ -17,7 +17,20 @@ export const TAGS = {
   pricing: 'pricing-list',
   openings: 'openings',
   skills: 'skills-roles',
+  /** The number of blog sitemap files: it moves only when a post starts or empties a file. */
+  blogSitemapPages: 'sitemap-blog-pages',
 } as const;
+
+/** The record types with a sitemap read of their own (posts have theirs per file). */
+export type SitemapFamily = 'event' | 'service' | 'category';
+
+/** The tags of the sitemaps' reads: one per family, one per blog file, so an edit stales only its own file. */
+export const sitemapTag = {
+  blog: (page: number) => `sitemap-blog:${page}`,
+  event: 'sitemap-event',
+  service: 'sitemap-service',
+  category: 'sitemap-category',
+} as const satisfies Record<SitemapFamily | 'blog', unknown>;
 
 /** The tag of one record's detail call, e.g. `blog:hiring-remote-developers`. */
 export function slugTag(type: RecordTypeName, slug: string): string {

@@ -1,22 +1,9 @@
 import 'server-only';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readCardFonts } from './font-files';
 
-// Static Inter (WOFF): satori reads neither WOFF2 nor variable fonts; read from node_modules, never the network.
-const FILES = path.join(process.cwd(), 'node_modules/@fontsource/inter/files');
-
-const load = (weight: 400 | 700) =>
-  readFile(path.join(FILES, `inter-latin-${weight}-normal.woff`)).then((data) => ({
-    name: 'Inter',
-    data,
-    weight,
-    style: 'normal' as const,
-  }));
-
-let fonts: ReturnType<typeof loadAll> | undefined;
-const loadAll = () => Promise.all([load(400), load(700)]);
+let fonts: ReturnType<typeof readCardFonts> | undefined;
 
 /** The card fonts, read once per process. */
 export function cardFonts() {
-  return (fonts ??= loadAll());
+  return (fonts ??= readCardFonts());
 }

@@ -4,8 +4,7 @@ import type { BlogDetail } from '@/lib/api/schemas/blog';
 import { ALL_LIST_PAGES, CONTENT_TYPES } from '@/lib/content-types';
 import { blogNeighbourSlugs, FRESH_RECORD } from './records';
 import type { RecordChange, RevalidateRequest } from './request';
-
-export const SITEMAP_PATH = '/sitemap.xml';
+import { allSitemapPaths, recordSitemapPlan } from './sitemaps';
 
 /** What one change does to the cache. */
 export interface RevalidationPlan {
@@ -31,14 +30,15 @@ async function planRecord(change: RecordChange): Promise<RevalidationPlan> {
   const renamedFrom = change.previousSlug !== change.slug ? change.previousSlug : undefined;
   const gone = unique([now ? null : change.slug, renamedFrom]);
   const live = unique([now ? change.slug : null, ...neighbours]).filter((slug) => !gone.includes(slug));
+  // Neighbours' sitemap entries do not move: only the changed record's lastmod (or presence) does.
+  const sitemap = await recordSitemapPlan(change.type, change.slug);
   return {
-    // The sitemap reads the list calls, so their tags already mark it stale.
-    stale: unique([...live.map((slug) => slugTag(change.type, slug)), ...type.listTags]),
+    stale: unique([...live.map((slug) => slugTag(change.type, slug)), ...type.listTags, ...sitemap.stale]),
     expire: gone.map((slug) => slugTag(change.type, slug)),
     warm: unique([
       ...[change.slug, renamedFrom, ...neighbours].flatMap((slug) => (slug ? type.detailPaths(slug) : [])),
       ...type.listPages,
-      SITEMAP_PATH,
+      ...sitemap.warm,
     ]),
   };
 }
@@ -47,7 +47,8 @@ async function planRecord(change: RecordChange): Promise<RevalidationPlan> {
 export async function planRevalidation(change: RevalidateRequest): Promise<RevalidationPlan> {
   if ('slug' in change) return planRecord(change);
   await assertContentApiAnswers();
-  if (change.type === 'all') return { stale: [TAGS.all], expire: [], warm: [...ALL_LIST_PAGES, SITEMAP_PATH] };
+  if (change.type === 'all')
+    return { stale: [TAGS.all], expire: [], warm: [...ALL_LIST_PAGES, ...(await allSitemapPaths())] };
   const type = CONTENT_TYPES[change.type];
   return { stale: [...type.listTags], expire: [], warm: [...type.listPages] };
 }

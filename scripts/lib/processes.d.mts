@@ -8,4 +8,10 @@ export declare function run(
 ): ChildProcess;
 export declare function waitForUrl(url: string, options?: { timeoutMs?: number; child?: ChildProcess }): Promise<void>;
 export declare function stopAll(children: ChildProcess[], graceMs?: number): Promise<void>;
+export declare function startContentApi(
+  env: NodeJS.ProcessEnv,
+  url: string,
+  args?: string[],
+  onSpawn?: (child: ChildProcess) => void,
+): Promise<ChildProcess>;
 export declare function siteServerArgs(port: number, hostname?: string): string[];

@@ -156,7 +156,7 @@ test.describe.serial('an outage right after a revalidation', () => {
           [`/blog-details/${post}`, oldPost],
           [`/blog-details/${other}`, 'Next Blog'],
           [`/event-detail/${event}`, 'Venue and programme'],
-          ['/sitemap.xml', `/blog-details/${post}`],
+          ['/sitemaps/blog/1.xml', `/blog-details/${post}`],
         ];
         for (const [path, text] of expectations) await expectServed(request, path, [text], '"all"');
       });

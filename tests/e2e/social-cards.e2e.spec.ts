@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+// Next has no exports map: Playwright's ESM loader needs the file's own name.
+import { ImageResponse } from 'next/og.js';
+import { createElement } from 'react';
 import sharp from 'sharp';
+import { SocialCard } from '@/components/og/SocialCard';
+import { CARD_COPY } from '@/lib/copy/social-cards';
+import { CARD_SIZE } from '@/lib/og/card';
+import { readCardFonts } from '@/lib/og/font-files';
 import { adminWrite, fromApi } from './support/content-api';
 
 type BlogListAnswer = { blogs: { blog_slug: string; blog_title: string }[] };
@@ -50,21 +57,41 @@ test('every page type names a 1200×630 PNG card with its size and alt, the same
   }
 });
 
-test('an edited post title changes its card within 2 s of the webhook', async ({ request }) => {
+/** The card's pixels: two PNGs show the same card when these are equal, whatever their encoding. */
+const pixels = (png: Buffer) => sharp(png).raw().toBuffer();
+
+/** The card the site's renderer (components/og) draws for a post of this category and title. */
+async function expectedPostCard(category: string, title: string) {
+  const card = createElement(SocialCard, { kicker: CARD_COPY.blog(category), title });
+  return pixels(
+    Buffer.from(await new ImageResponse(card, { ...CARD_SIZE, fonts: await readCardFonts() }).arrayBuffer()),
+  );
+}
+
+test('an edited post title changes its card within 2 s of the webhook, to the card of the new title', async ({
+  request,
+}) => {
   const {
-    blogs: [post],
+    blogs: [post, other],
   } = await fromApi<BlogListAnswer>('get-blog-list-updated');
-  if (!post) throw new Error('the seed has no posts');
-  const path = `/blog-details/${post.blog_slug}/opengraph-image`;
-  const before = await (await request.get(path)).body();
-  await adminWrite('blogs', post.blog_slug, { blog_title: `${post.blog_title}: a longer card title` });
+  if (!post || !other) throw new Error('the seed has fewer than two posts');
+  const {
+    blog: [{ blog_category: category }],
+  } = await fromApi<{ blog: [{ blog_category: string }] }>('get-blog-details', { slug: post.blog_slug });
+  const card = (slug: string) => `/blog-details/${slug}/opengraph-image`;
+  const served = async (slug: string) => (await request.get(card(slug))).body();
+  const [before, otherBefore] = [await served(post.blog_slug), await served(other.blog_slug)];
+  // The comparison can tell titles apart: the served card is the renderer's card of the current title.
+  expect((await pixels(before)).equals(await expectedPostCard(category, post.blog_title))).toBe(true);
+  const title = `${post.blog_title}: a longer card title`;
+  const expected = await expectedPostCard(category, title);
+  await adminWrite('blogs', post.blog_slug, { blog_title: title });
   try {
     await expect
-      .poll(async () => Buffer.compare(await (await request.get(path)).body(), before) !== 0, {
-        timeout: 2_000,
-        intervals: [50],
-      })
+      .poll(async () => Buffer.compare(await served(post.blog_slug), before) !== 0, { timeout: 2_000, intervals: [50] })
       .toBe(true);
+    expect((await pixels(await served(post.blog_slug))).equals(expected)).toBe(true);
+    expect(Buffer.compare(await served(other.blog_slug), otherBefore)).toBe(0);
   } finally {
     await adminWrite('blogs', post.blog_slug, { blog_title: post.blog_title });
   }

@@ -32,6 +32,7 @@ const SITE_ROUTES = new Set([
   'see-all-skills',
   'services',
   'sitemap.xml',
+  'sitemaps',
   'social-responsibility',
   'terms-service',
   'thank-you',

@@ -8,11 +8,12 @@ import { openingRoutes } from './openings.ts';
 import { pricingRoutes } from './pricing.ts';
 import { quoteRoutes } from './quote.ts';
 import { serviceRoutes } from './services.ts';
+import { sitemapRoutes } from './sitemaps.ts';
 import { teamRoutes } from './team.ts';
 import { testimonialRoutes } from './testimonials.ts';
 import { videoRoutes } from './video.ts';
 
-/** The 19 calls of API.md under /api/v1. */
+/** The 19 calls of API.md under /api/v1, and the sitemaps' three (content-api/README.md). */
 export function apiRoutes(app: FastifyInstance, context: AppContext): void {
   for (const register of [
     blogRoutes,
@@ -26,6 +27,7 @@ export function apiRoutes(app: FastifyInstance, context: AppContext): void {
     pricingRoutes,
     openingRoutes,
     quoteRoutes,
+    sitemapRoutes,
   ]) {
     register(app, context);
   }

@@ -27,12 +27,27 @@ describe('the site reads every call of a freshly seeded content API', () => {
   it('blog: popular list, pages to the end, and a post with neighbours', async () => {
     const popular = await api.getPopularBlogs();
     expect(popular.length).toBeGreaterThan(0);
-    const posts = await api.getAllBlogPosts();
+    const posts = await api.getNewestBlogPosts(Infinity);
     expect(posts).toHaveLength(20);
     const post = await api.getBlogDetail(posts[1]!.slug);
     expect(post?.seo.title).toBeTruthy();
     expect(post?.prevSlug ?? post?.nextSlug).toBeTruthy();
     expect(await api.getBlogDetail('no-such-post')).toBeNull();
+  });
+
+  it('sitemaps: the posts of the one blog file, the file of a post, and each record family with its update time', async () => {
+    const { pages, posts } = await api.getBlogSitemap(1);
+    expect([pages, posts.length]).toEqual([1, 20]);
+    expect(await api.getBlogSitemapPages(posts[0]!.slug)).toEqual({ pages: 1, page: 1 });
+    expect(await api.getBlogSitemapPages('no-such-post')).toEqual({ pages: 1, page: null });
+    for (const type of ['event', 'service', 'category'] as const) {
+      const records = await api.getSitemapRecords(type);
+      expect(records.length, type).toBeGreaterThan(0);
+      expect(
+        records.every((record) => record.slug && Date.parse(record.lastModified) > 0),
+        type,
+      ).toBe(true);
+    }
   });
 
   it('events: the list and an event', async () => {

@@ -23,6 +23,9 @@ beforeEach(() => {
   warmed.length = 0;
   server.use(
     http.get(`${API}/get-service-list`, () => HttpResponse.json(serviceList)),
+    http.get(`${API}/get-blog-sitemap-pages`, ({ request }) =>
+      HttpResponse.json({ pages: 1, page: new URL(request.url).searchParams.get('slug') === 'moved' ? 1 : null }),
+    ),
     http.get(`${API}/get-blog-details`, ({ request }) => {
       const slug = new URL(request.url).searchParams.get('slug');
       const neighbours = { moved: ['older-post', 'newer-post'], gone: null }[slug ?? ''];
@@ -52,11 +55,18 @@ function call(body: unknown, { auth = `Bearer ${SECRET}`, query = '', client = '
 }
 
 describe('POST /api/revalidate', () => {
-  it('marks the post, its neighbours, the lists and the sitemap stale, keeping their last good copy', async () => {
+  it('marks the post, its neighbours, the lists and its blog sitemap file stale, keeping their last good copy', async () => {
     const response = await call({ type: 'blog', slug: 'moved' });
     expect(response.status).toBe(200);
     const { revalidated, expired: gone } = (await response.json()) as { revalidated: string[]; expired: string[] };
-    expect(revalidated).toEqual(['blog:moved', 'blog:older-post', 'blog:newer-post', 'blog-list', 'blog-popular']);
+    expect(revalidated).toEqual([
+      'blog:moved',
+      'blog:older-post',
+      'blog:newer-post',
+      'blog-list',
+      'blog-popular',
+      'sitemap-blog:1',
+    ]);
     expect(gone).toEqual([]);
     expect(expired.map((entry) => entry.tag)).toEqual(revalidated);
     expect(expired.every((entry) => entry.profile === 'max')).toBe(true);
@@ -98,7 +108,7 @@ describe('POST /api/revalidate', () => {
       '/blog-details/older-post/opengraph-image',
       '/blog/atom.xml',
       '/blog/feed.xml',
-      '/sitemap.xml',
+      '/sitemaps/blog/1.xml',
     ]);
     // No second pass: a render already under way is stamped with its start (cache-handler/render-start-stamps.mjs).
     expect(posted).not.toHaveBeenCalled();

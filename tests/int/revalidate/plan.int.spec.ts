@@ -18,8 +18,18 @@ const POSTS: Record<string, [string | null, string | null]> = {
   renamed: ['older', null],
 };
 
+/** The blog file each post the content API knows is in (its id range), and how many files there are. */
+const BLOG_FILES: Record<string, number> = { 'new-post': 2, renamed: 1 };
+/** The count the site's cache holds (read without a slug, through the cache) and the API's count now (with one). */
+const blogFileCount = { cached: 2, now: 2 };
+
 function backend() {
   server.use(
+    http.get(`${API}/get-blog-sitemap-pages`, ({ request }) => {
+      const slug = new URL(request.url).searchParams.get('slug');
+      if (!slug) return HttpResponse.json({ pages: blogFileCount.cached, page: null });
+      return HttpResponse.json({ pages: blogFileCount.now, page: BLOG_FILES[slug] ?? null });
+    }),
     http.get(`${API}/get-service-list`, () => HttpResponse.json(serviceList)),
     http.get(`${API}/get-blog-details`, ({ request }) => {
       const neighbours = POSTS[new URL(request.url).searchParams.get('slug') ?? ''];
@@ -38,10 +48,10 @@ function backend() {
 }
 
 describe('planRevalidation', () => {
-  it('marks a post, its neighbours and its lists (which the sitemap and feeds read) stale, and re-renders them', async () => {
+  it('marks a post, its neighbours, its lists (which the feeds read) and its blog sitemap file stale, and re-renders them', async () => {
     backend();
     expect(await planRevalidation({ type: 'blog', slug: 'new-post' })).toEqual({
-      stale: ['blog:new-post', 'blog:older', 'blog:newer', 'blog-list', 'blog-popular'],
+      stale: ['blog:new-post', 'blog:older', 'blog:newer', 'blog-list', 'blog-popular', 'sitemap-blog:2'],
       expire: [],
       warm: [
         '/blog-details/new-post',
@@ -53,9 +63,25 @@ describe('planRevalidation', () => {
         '/blog',
         '/blog/feed.xml',
         '/blog/atom.xml',
-        '/sitemap.xml',
+        '/sitemaps/blog/2.xml',
       ],
     });
+  });
+
+  it('re-renders every blog sitemap file for a deleted post, and the index when the number of files moved', async () => {
+    backend();
+    blogFileCount.now = 1;
+    try {
+      const plan = await planRevalidation({ type: 'blog', slug: 'deleted' });
+      expect(plan.stale).toEqual(expect.arrayContaining(['sitemap-blog:1', 'sitemap-blog:2', 'sitemap-blog-pages']));
+      expect(plan.warm).toEqual(
+        expect.arrayContaining(['/sitemaps/blog/1.xml', '/sitemaps/blog/2.xml', '/sitemap.xml']),
+      );
+    } finally {
+      blogFileCount.now = 2;
+    }
+    // An edit that keeps the count leaves the index alone.
+    expect((await planRevalidation({ type: 'blog', slug: 'renamed' })).stale).not.toContain('sitemap-blog-pages');
   });
 
   it('expires the old slug of a rename outright: that page must never be served again', async () => {
@@ -71,21 +97,27 @@ describe('planRevalidation', () => {
     backend();
     const plan = await planRevalidation({ type: 'category', slug: 'gone' });
     expect(plan.expire).toEqual(['category:gone']);
-    expect(plan.stale).toEqual(['category-list', 'skills-roles']);
+    expect(plan.stale).toEqual(['category-list', 'skills-roles', 'sitemap-category']);
     expect(plan.warm).toEqual([
       '/hire-our-genius-mind/gone',
       '/hire-our-genius-mind/gone/opengraph-image',
       '/hire-our-genius-mind',
       '/see-all-skills',
-      '/sitemap.xml',
+      '/sitemaps/services.xml',
     ]);
   });
 
   it('re-renders a service under both of its URLs and the services index', async () => {
     backend();
     const plan = await planRevalidation({ type: 'service', slug: 'web' });
-    expect(plan.stale).toEqual(['service:web', 'service-list']);
-    expect(plan.warm).toEqual(['/services/web', '/web', '/services/web/opengraph-image', '/services', '/sitemap.xml']);
+    expect(plan.stale).toEqual(['service:web', 'service-list', 'sitemap-service']);
+    expect(plan.warm).toEqual([
+      '/services/web',
+      '/web',
+      '/services/web/opengraph-image',
+      '/services',
+      '/sitemaps/services.xml',
+    ]);
   });
 
   it('maps a list type to its list tags and the pages that show it', async () => {
@@ -103,7 +135,9 @@ describe('planRevalidation', () => {
     const plan = await planRevalidation({ type: 'all' });
     expect(plan.stale).toEqual(['content']);
     expect(plan.expire).toEqual([]);
-    expect(plan.warm).toEqual(expect.arrayContaining(['/', '/blog', '/events', '/sitemap.xml']));
+    expect(plan.warm).toEqual(
+      expect.arrayContaining(['/', '/blog', '/events', '/sitemap.xml', '/sitemaps/events.xml', '/sitemaps/blog/2.xml']),
+    );
   });
 
   it('throws, changing nothing, when the content API does not answer', async () => {

@@ -1,0 +1,9 @@
+import { serviceAndCategoryUrls } from '@/lib/sitemaps/files';
+import { sitemapResponse, urlsetXml } from '@/lib/sitemaps/xml';
+
+// Built with the pages and kept until a service or hire category changes (its sitemap tag).
+export const dynamic = 'force-static';
+
+export async function GET() {
+  return sitemapResponse(urlsetXml(await serviceAndCategoryUrls()));
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { sql, type Db } from '../db/connection.ts';
+import { badRequest } from '../http/errors.ts';
+import { requiredInteger, requiredText } from '../http/params.ts';
+
+/** The sitemap protocol's limit of URLs per file. */
+export const MAX_SITEMAP_SIZE = 50_000;
+
+// Each record type the site's sitemaps list: its table, slug column and id column.
+const RECORDS = {
+  event: { table: 'events', slug: 'slug', id: 'id' },
+  service: { table: 'services', slug: 'service_slug', id: 'service_id' },
+  category: { table: 'categories', slug: 'category_slug', id: 'category_id' },
+} as const;
+
+function recordType(query: Record<string, unknown>): keyof typeof RECORDS {
+  const type = requiredText(query, 'type');
+  if (!Object.hasOwn(RECORDS, type))
+    throw badRequest(`bad parameter: type (one of ${Object.keys(RECORDS).join(', ')})`);
+  return type as keyof typeof RECORDS;
+}
+
+/** Pages are id ranges, not offsets: a post keeps its page for life, so an edit or a delete moves no other post. */
+const pageCount = (db: Db, size: number) =>
+  Math.ceil(((sql(db, 'SELECT max(id) FROM blogs').pluck().get() as number | null) ?? 0) / size);
+
+export function sitemapRoutes(app: FastifyInstance, { db }: AppContext): void {
+  app.get('/get-blog-sitemap', async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const size = sitemapSize(query);
+    const page = requiredInteger(query, 'page', 1);
+    const blogs = sql(db, 'SELECT blog_slug, updated_at FROM blogs WHERE id > ? AND id <= ? ORDER BY id').all(
+      (page - 1) * size,
+      page * size,
+    );
+    return { pages: pageCount(db, size), blogs };
+  });
+
+  app.get('/get-blog-sitemap-pages', async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const size = sitemapSize(query);
+    const slug = optionalText(query, 'slug');
+    const id = slug === undefined ? undefined : sql(db, 'SELECT id FROM blogs WHERE blog_slug = ?').pluck().get(slug);
+    return { pages: pageCount(db, size), page: typeof id === 'number' ? Math.ceil(id / size) : null };
+  });
+
+  app.get('/get-sitemap-records', async (request) => {
+    const { table, slug, id } = RECORDS[recordType(request.query as Record<string, unknown>)];
+    return sql(db, `SELECT ${slug} AS slug, updated_at FROM ${table} ORDER BY ${id}`).all();
+  });
+}
+
+function sitemapSize(query: Record<string, unknown>): number {
+  const size = requiredInteger(query, 'size', 1);
+  if (size > MAX_SITEMAP_SIZE) throw badRequest(`bad parameter: size (at most ${MAX_SITEMAP_SIZE})`);
+  return size;
+}
+
+function optionalText(query: Record<string, unknown>, name: string): string | undefined {
+  return query[name] === undefined ? undefined : requiredText(query, name);
+}
