@@ -11,8 +11,11 @@ export interface RecordType {
   detailPaths: (slug: string) => string[];
   /** The list and index pages that show it. */
   listPages: readonly string[];
-  /** Its previous/next links move when a record is added, renamed or dated (posts). */
-  neighbours: boolean;
+  /**
+   * The pages of a neighbour whose previous/next links move when a record is added, renamed or dated (posts):
+   * its page only, as its card and title stay; false for types without neighbours.
+   */
+  neighbours: false | ((slug: string) => string[]);
   /** The sitemap file that lists its pages and the tag of that file's read; posts are split by file (`'blog'`). */
   sitemap: { tag: string; path: string } | 'blog';
 }
@@ -42,7 +45,7 @@ export const CONTENT_TYPES = {
     detailPaths: (slug) => [routes.blogPost(slug), routes.card(routes.blogPost(slug))],
     // The feeds list the newest posts, so an edit re-renders them with the list.
     listPages: [routes.blog, routes.blogRss, routes.blogAtom],
-    neighbours: true,
+    neighbours: (slug) => [routes.blogPost(slug)],
     sitemap: 'blog',
   }),
   event: record({

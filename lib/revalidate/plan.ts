@@ -36,7 +36,8 @@ async function planRecord(change: RecordChange): Promise<RevalidationPlan> {
     stale: unique([...live.map((slug) => slugTag(change.type, slug)), ...type.listTags, ...sitemap.stale]),
     expire: gone.map((slug) => slugTag(change.type, slug)),
     warm: unique([
-      ...[change.slug, renamedFrom, ...neighbours].flatMap((slug) => (slug ? type.detailPaths(slug) : [])),
+      ...[change.slug, renamedFrom].flatMap((slug) => (slug ? type.detailPaths(slug) : [])),
+      ...(type.neighbours ? neighbours.flatMap(type.neighbours) : []),
       ...type.listPages,
       ...sitemap.warm,
     ]),

@@ -50,6 +50,7 @@ function backend() {
 describe('planRevalidation', () => {
   it('marks a post, its neighbours, its lists (which the feeds read) and its blog sitemap file stale, and re-renders them', async () => {
     backend();
+    // The neighbours' pages re-render for their links; their cards show only their own title, so they wait.
     expect(await planRevalidation({ type: 'blog', slug: 'new-post' })).toEqual({
       stale: ['blog:new-post', 'blog:older', 'blog:newer', 'blog-list', 'blog-popular', 'sitemap-blog:2'],
       expire: [],
@@ -57,9 +58,7 @@ describe('planRevalidation', () => {
         '/blog-details/new-post',
         '/blog-details/new-post/opengraph-image',
         '/blog-details/older',
-        '/blog-details/older/opengraph-image',
         '/blog-details/newer',
-        '/blog-details/newer/opengraph-image',
         '/blog',
         '/blog/feed.xml',
         '/blog/atom.xml',
