@@ -5,6 +5,7 @@ import type { createClient } from 'redis';
 import { nextAttemptAt, retryDelayMs } from './backoff';
 import { LEAD_QUEUE_NAMES, leadOf, type LeadJob, type LeadJobData } from './bullmq-jobs';
 import type { DeliveryOptions } from './queue';
+import { throttled } from './throttled';
 import { WORKER_DEFAULTS, deadLine } from './worker';
 
 export const BULLMQ_WORKER = {
@@ -51,7 +52,10 @@ export function startBullmqDelivery({
     maxStalledCount: Number.MAX_SAFE_INTEGER,
     settings: { backoffStrategy: (attemptsMade: number) => retryDelayMs(attemptsMade) },
   });
-  worker.on('error', (error) => log.error('Lead delivery worker:', error));
+  worker.on(
+    'error',
+    throttled((error: Error) => log.error('Lead delivery worker:', error)),
+  );
 
   let prunedAt = 0;
   /** While any lead waits out a backoff (in any instance), probe; an answer makes them all due now. */

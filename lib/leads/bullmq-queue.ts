@@ -6,6 +6,7 @@ import { startBullmqDelivery } from './bullmq-delivery';
 import { JOB_OPTIONS, LEAD_QUEUE_NAMES, leadOf, type LeadJob, type LeadJobData } from './bullmq-jobs';
 import type { Lead, LeadState } from './lead';
 import type { LeadQueue } from './queue';
+import { throttled } from './throttled';
 
 /** Lead states as BullMQ's job states: pending is every state a job waits or runs in. */
 const JOB_TYPES: Record<Exclude<LeadState, 'rejected'>, JobType[]> = {
@@ -15,17 +16,13 @@ const JOB_TYPES: Record<Exclude<LeadState, 'rejected'>, JobType[]> = {
 };
 
 /** The queue on the Redis at `url`; delivered leads are deleted `deliveredKeepMs` after delivery (retention). */
-const LOG_EVERY_MS = 30_000;
-
 /** A connection of the queue's own; without an 'error' listener a lost Redis would crash the process. */
 function connectTo(url: string) {
   const client = createClient({ url });
-  let logged = 0;
-  client.on('error', (error: Error) => {
-    if (Date.now() - logged < LOG_EVERY_MS) return;
-    logged = Date.now();
-    console.error(`Lead queue: Redis unavailable, leads cannot be stored or delivered: ${error.message}`);
-  });
+  const log = throttled((error: Error) =>
+    console.error(`Lead queue: Redis unavailable, leads cannot be stored or delivered: ${error.message}`),
+  );
+  client.on('error', log);
   return client;
 }
 
