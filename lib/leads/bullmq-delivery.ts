@@ -30,7 +30,7 @@ export function startBullmqDelivery({
   rejected,
   ...o
 }: BullmqDelivery) {
-  async function process(job: LeadJob): Promise<void> {
+  async function deliverJob(job: LeadJob): Promise<void> {
     const lead = leadOf(job, 'pending');
     const outcome = await deliver(lead);
     if (outcome.kind === 'delivered') {
@@ -43,7 +43,7 @@ export function startBullmqDelivery({
     log.error(deadLine(lead, job.attemptsMade + 1, outcome.error));
     throw new UnrecoverableError(outcome.error);
   }
-  const worker = new Worker<LeadJobData>(LEAD_QUEUE_NAMES.pending, process, {
+  const worker = new Worker<LeadJobData>(LEAD_QUEUE_NAMES.pending, deliverJob, {
     connection,
     concurrency: BULLMQ_WORKER.concurrency,
     lockDuration: BULLMQ_WORKER.lockDurationMs,

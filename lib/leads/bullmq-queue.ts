@@ -15,7 +15,6 @@ const JOB_TYPES: Record<Exclude<LeadState, 'rejected'>, JobType[]> = {
   dead: ['failed'],
 };
 
-/** The queue on the Redis at `url`; delivered leads are deleted `deliveredKeepMs` after delivery (retention). */
 /** A connection of the queue's own; without an 'error' listener a lost Redis would crash the process. */
 function connectTo(url: string) {
   const client = createClient({ url });
@@ -26,6 +25,7 @@ function connectTo(url: string) {
   return client;
 }
 
+/** The queue on the Redis at `url`; delivered leads are deleted `deliveredKeepMs` after delivery (retention). */
 export function openBullmqQueue(url: string, deliveredKeepMs: number): LeadQueue {
   const clients: ReturnType<typeof createClient>[] = [];
   const connect = () => {
@@ -96,7 +96,7 @@ export function openBullmqQueue(url: string, deliveredKeepMs: number): LeadQueue
     async stats(now) {
       const counts = await pending.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'completed', 'failed');
       const waiting = await jobsIn('pending');
-      const oldest = Math.min(...waiting.map((lead) => lead.createdAt));
+      const oldest = waiting.reduce((min, lead) => Math.min(min, lead.createdAt), Infinity);
       return {
         pending: counts.waiting! + counts.prioritized! + counts.delayed! + counts.active!,
         delivered: counts.completed!,
