@@ -49,4 +49,22 @@ describe('FillTimeStamp', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(token.value).toBe('');
   });
+
+  it('checks nothing when text was typed before the script ran: when the visitor began is unknown', async () => {
+    const fetch = vi.fn(async () => Response.json({ token: '1790000000000.signed' }));
+    vi.stubGlobal('fetch', fetch);
+    const Late = ({ script }: { script: boolean }) => (
+      <form>
+        <input name="Email" defaultValue="" />
+        {script && <FillTimeStamp />}
+      </form>
+    );
+    const { container, rerender } = render(<Late script={false} />);
+    const email = container.querySelector<HTMLInputElement>('input[name="Email"]')!;
+    email.value = 'typed before hydration';
+    rerender(<Late script />);
+    fireEvent.input(email, { target: { value: 'typed before hydration!' } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });
