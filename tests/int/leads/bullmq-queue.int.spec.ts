@@ -106,6 +106,17 @@ describe('the BullMQ lead queue', () => {
     expect(await q.requeue('a', 'dead', 6_000)).toBe(false);
   });
 
+  it('puts every dead lead back with retry --dead', async () => {
+    const q = queue();
+    for (const id of ['a', 'b']) await q.add(lead(id));
+    const { target, reached } = deliverFrom(q, { answer: 'dead' });
+    await vi.waitFor(async () => expect((await q.stats(0)).dead).toBe(2));
+    target.answer = 'delivered';
+    expect(await q.requeueAllDead(7_000)).toBe(2);
+    await vi.waitFor(async () => expect((await q.stats(0)).delivered).toBe(2));
+    expect(reached.sort()).toEqual(['a', 'a', 'b', 'b']);
+  });
+
   it('gives a lead up once it has waited 72 h, whatever the count', async () => {
     const q = queue();
     await q.add(lead('old'), Date.now() - 72 * 60 * 60_000);
