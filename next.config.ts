@@ -23,9 +23,9 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   // Chooses at start: the shared Redis cache with REDIS_URL, else Next's own file cache (cache-handler/index.mjs).
   cacheHandler: path.join(process.cwd(), 'cache-handler/index.mjs'),
-  // Loaded from node_modules at run time: the cache handler and /api/health share one Redis connection, and
-  // better-sqlite3 (the lead journal) is a native module.
-  serverExternalPackages: ['redis', 'better-sqlite3'],
+  // Loaded from node_modules at run time: the cache handler and /api/health share one Redis connection,
+  // better-sqlite3 (the lead journal) is a native module, and bullmq requires its optional drivers lazily.
+  serverExternalPackages: ['redis', 'better-sqlite3', 'bullmq'],
   // The brand is a build-time constant, inlined so client islands and copy modules can name it (lib/config/public.ts);
   // its slug too, so no bundle carries the slugifier.
   env: { BRAND_NAME: site.brand.name, BRAND_SLUG: site.brand.slug },

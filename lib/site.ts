@@ -102,6 +102,10 @@ const envSchema = z.object({
   LEADS_JOURNAL: optional.pipe(z.string().default('.data/leads.sqlite')),
   // Delivered leads are deleted after this many days: the CRM is the system of record.
   LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
+  // Signs the forms' fill-time tokens; every instance needs the same one (unset: derived from REVALIDATE_SECRET).
+  LEADS_FORM_SECRET: optional.pipe(
+    z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
+  ),
 });
 
 function parseOffices(json: string | undefined): Office[] {
@@ -138,7 +142,7 @@ function loadSite(env: Env) {
     offerPriceValidUntil: e.OFFER_PRICE_VALID_UNTIL,
     redisUrl: e.REDIS_URL,
     edgeRefreshOrigins: e.EDGE_REFRESH_URLS,
-    leads: { journal: e.LEADS_JOURNAL, retentionDays: e.LEADS_RETENTION_DAYS },
+    leads: { journal: e.LEADS_JOURNAL, retentionDays: e.LEADS_RETENTION_DAYS, formSecret: e.LEADS_FORM_SECRET },
   } as const;
 }
 

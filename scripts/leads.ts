@@ -1,13 +1,13 @@
-// `npm run leads -- <command>`: the operator's view of the lead journal (docs/leads.md, "Operator commands").
+// `npm run leads -- <command>`: the operator's view of the lead queue (docs/leads.md, "Operator commands"): the
+// SQLite journal, or BullMQ on REDIS_URL when it is set, as the site uses.
 //   status                         counts by state, age of the oldest pending lead
 //   list --state pending|dead|rejected|delivered
 //   retry <id> | retry --dead      a dead lead (or every one) back to pending, with a fresh 72 h
 //   release <id>                   a rejected lead (a false positive) goes to the CRM
 //   export --since 2026-11-01      CSV of every lead since that day (UTC), every field, on stdout
-import path from 'node:path';
 import { leadsCsv } from '../lib/leads/csv';
 import { isLeadState } from '../lib/leads/lead';
-import { openSqliteJournal } from '../lib/leads/sqlite-journal';
+import { openLeadQueue } from '../lib/leads/open';
 import { site } from '../lib/site';
 
 const [command, ...args] = process.argv.slice(2);
@@ -21,7 +21,7 @@ function fail(message: string): never {
 }
 const age = (ms: number | null) => (ms === null ? 'none' : `${Math.round(ms / 60_000)} min`);
 
-const queue = openSqliteJournal(path.resolve(site.leads.journal));
+const queue = openLeadQueue(site);
 const now = Date.now();
 try {
   if (command === 'status') {

@@ -15,9 +15,10 @@ const set = (value) => Boolean(value?.trim());
  */
 export function serverSettings(flags, env) {
   const problems = [];
-  const secret = env.REVALIDATE_SECRET?.trim() ?? '';
-  if (secret && secret.length < MIN_SECRET_LENGTH) {
-    problems.push(`REVALIDATE_SECRET must be at least ${MIN_SECRET_LENGTH} characters (it has ${secret.length})`);
+  for (const name of ['REVALIDATE_SECRET', 'LEADS_FORM_SECRET']) {
+    const secret = env[name]?.trim() ?? '';
+    if (secret && secret.length < MIN_SECRET_LENGTH)
+      problems.push(`${name} must be at least ${MIN_SECRET_LENGTH} characters (it has ${secret.length})`);
   }
   // A site key without its secret would let every form through unverified; a secret alone would refuse every lead.
   if (set(env.RECAPTCHA_SITE_KEY) !== set(env.RECAPTCHA_SECRET_KEY)) {

@@ -8,6 +8,7 @@ import type { LeadChecks, LeadValues } from '@/lib/forms/crm-rules';
 import { sendLead } from '@/lib/forms/lead-action';
 import { INITIAL_LEAD_FORM_STATE, LEAD_RECAPTCHA_ACTIONS, RECAPTCHA_TOKEN_FIELD } from '@/lib/forms/lead-state';
 import type { FieldMessages } from '@/lib/forms/validity';
+import { FillTimeStamp } from './FillTimeStamp';
 import { HiddenFields } from './HiddenFields';
 import { Honeypot } from './Honeypot';
 import { useFieldErrors, type FieldErrors } from './use-field-errors';
@@ -95,6 +96,7 @@ function CrmFormBody({ id, hidden, messages, label, className, children }: CrmFo
     >
       <HiddenFields values={hidden} />
       <Honeypot />
+      <FillTimeStamp />
       {children({ ...worded(state.checks, messages), ...errors }, state.values)}
       {state.status === 'failed' && (
         <p role="alert" className={styles.error}>

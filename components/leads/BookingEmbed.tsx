@@ -1,5 +1,6 @@
 'use client';
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import styles from './booking-embed.module.scss';
 
 /** Once the frame has loaded, how long the booking service has to say hello before we call it unreachable. */
@@ -9,15 +10,6 @@ export const BOOKING_READY_GRACE_MS = 4_000;
 export const BOOKING_LOAD_TIMEOUT_MS = 15_000;
 
 type State = 'loading' | 'ready' | 'failed';
-
-const noSubscription = () => () => {};
-/** False in the server HTML and while hydrating: the frame then waits for the script, which alone can watch it load. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 interface BookingEmbedProps {
   url: string;

@@ -5,10 +5,12 @@ import { routes } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { CRM_FIELDS, CRM_FORM_IDS, type CrmFormId } from './crm';
 import { checkCrmLead, isCrmFormId, type LeadValues } from './crm-rules';
+import { FILL_TOKEN_FIELD } from './fill-token';
+import { formText } from './form-text';
 import { screenHoneypot } from './honeypot';
 import { CONTACT_RETURN_PATH } from './lead-hidden';
 import { LEAD_RECAPTCHA_ACTIONS, RECAPTCHA_TOKEN_FIELD, type LeadFormState } from './lead-state';
-import { passesRecaptcha } from './recaptcha-gate';
+import { spamReason } from './screen';
 
 /** Where each form thanks the visitor, as the CRM's returnURL did. */
 const THANKS: Record<CrmFormId, string> = {
@@ -17,11 +19,14 @@ const THANKS: Record<CrmFormId, string> = {
   [CRM_FORM_IDS.contact]: CONTACT_RETURN_PATH,
 };
 
-/** Every field as typed, repeated ones as lists, without Next's own action fields or the reCAPTCHA token. */
+/** The site's own fields, which the CRM never receives. */
+const NOT_FORWARDED = new Set<string>([RECAPTCHA_TOKEN_FIELD, FILL_TOKEN_FIELD]);
+
+/** Every field as typed, repeated ones as lists, without Next's own action fields or the site's tokens. */
 function valuesOf(form: FormData): LeadValues {
   const values = new Map<string, string | string[]>();
   for (const [name, value] of form.entries()) {
-    if (typeof value !== 'string' || name.startsWith('$ACTION') || name === RECAPTCHA_TOKEN_FIELD) continue;
+    if (typeof value !== 'string' || name.startsWith('$ACTION') || NOT_FORWARDED.has(name)) continue;
     const known = values.get(name);
     values.set(name, known === undefined ? value : [known, value].flat());
   }
@@ -36,8 +41,8 @@ function pageOf(values: LeadValues): string {
 }
 
 /**
- * The CRM forms' one server action: re-checks the form's rules, writes the lead to the journal (rejected when the
- * honeypot is filled or reCAPTCHA refuses it), then thanks the visitor; the worker delivers it to the CRM.
+ * The CRM forms' one server action: re-checks the form's rules, writes the lead to the journal (rejected when a spam
+ * check refuses it, lib/forms/screen.ts), then thanks the visitor; the worker delivers it to the CRM.
  */
 export async function sendLead(previous: LeadFormState, form: FormData): Promise<LeadFormState> {
   const { fields: values, rejectedFor: trapped } = screenHoneypot(valuesOf(form));
@@ -49,9 +54,12 @@ export async function sendLead(previous: LeadFormState, form: FormData): Promise
   if (Object.keys(checks).length) return { status: 'invalid', values, checks, attempt };
 
   try {
-    const token = form.get(RECAPTCHA_TOKEN_FIELD);
-    const human = await passesRecaptcha(typeof token === 'string' ? token : '', LEAD_RECAPTCHA_ACTIONS[formId]);
-    const rejectedFor = trapped ?? (human ? undefined : 'recaptcha');
+    const rejectedFor = await spamReason({
+      trapped,
+      fillToken: formText(form, FILL_TOKEN_FIELD),
+      recaptchaToken: formText(form, RECAPTCHA_TOKEN_FIELD),
+      recaptchaAction: LEAD_RECAPTCHA_ACTIONS[formId],
+    });
     await captureLead({ formId, fields: values, pageUrl: pageOf(values), ...(rejectedFor ? { rejectedFor } : {}) });
   } catch (error) {
     console.error('Lead could not be stored', error);

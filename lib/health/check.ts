@@ -10,10 +10,11 @@ export interface HealthAnswer {
 /** Longer than a healthy answer, shorter than a load balancer's check interval. */
 export const PROBE_TIMEOUT_MS = 2_000;
 
-function withTimeout(probe: Probe, ms: number): Promise<void> {
+/** The work's answer, or an error once `ms` have passed without one (the work itself is left to finish). */
+export function withTimeout<T>(work: () => Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    probe()
+    work()
       .then(resolve, reject)
       .finally(() => clearTimeout(timer));
   });

@@ -1,5 +1,6 @@
 // What /api/health says about the lead queue: numbers for the operator, never a reason to be unhealthy
 // (a CRM outage is what the queue is for).
+import { PROBE_TIMEOUT_MS, withTimeout } from '@/lib/health/check';
 import type { LeadQueue } from './queue';
 
 export interface LeadQueueReport {
@@ -8,10 +9,10 @@ export interface LeadQueueReport {
   dead: number;
 }
 
-/** The queue's counts, or null (logged) when the queue cannot be read. */
+/** The queue's counts, or null (logged) when the queue cannot be read in time (Redis down must not hang it). */
 export async function leadQueueReport(queue: () => LeadQueue, now = Date.now()): Promise<LeadQueueReport | null> {
   try {
-    const { pending, dead, oldestPendingAgeMs } = await queue().stats(now);
+    const { pending, dead, oldestPendingAgeMs } = await withTimeout(() => queue().stats(now), PROBE_TIMEOUT_MS);
     const oldestPendingAgeSeconds = oldestPendingAgeMs === null ? null : Math.round(oldestPendingAgeMs / 1_000);
     return { pending, oldestPendingAgeSeconds, dead };
   } catch (error) {

@@ -30,7 +30,8 @@ export interface Lead extends Omit<NewLead, 'rejectedFor'> {
   /** When delivery (re)started; the lead is given up 72 h after it. */
   queuedAt: number;
   attempts: number;
-  nextAttemptAt: number;
+  /** null where the queue keeps that time itself (BullMQ's delayed set). */
+  nextAttemptAt: number | null;
   lastError: string | null;
   reason: string | null;
   updatedAt: number;

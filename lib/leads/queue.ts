@@ -1,4 +1,6 @@
-// What the worker, the forms and the operator commands need from a lead queue, whichever stores it.
+// What the forms, the health check and the operator commands need from a lead queue, whichever stores it:
+// the SQLite journal (one instance) or BullMQ on Redis (several). Each delivers in its own way.
+import type { Outcome } from './deliver';
 import type { Lead, LeadState, NewLead } from './lead';
 
 export interface QueueStats {
@@ -10,16 +12,19 @@ export interface QueueStats {
   oldestPendingAgeMs: number | null;
 }
 
+export interface DeliveryOptions {
+  deliver: (lead: Lead) => Promise<Outcome>;
+  /** Whether the targets answer again; called every 15 s only while a delivery has failed. */
+  probe: () => Promise<boolean>;
+  deliveredKeepMs: number;
+  log?: Pick<Console, 'error' | 'warn'>;
+  /** 15 s (WORKER_DEFAULTS); tests shorten it. */
+  probeEveryMs?: number;
+}
+
 export interface LeadQueue {
   /** Stores the lead durably; the same id twice keeps the first (a retried submission queues once). */
   add(lead: NewLead, now?: number): Promise<void>;
-  /** Up to `limit` leads due now, each hidden from other workers for `leaseMs` while it is tried. */
-  claim(now: number, limit: number, leaseMs: number): Promise<Lead[]>;
-  delivered(id: string, now: number): Promise<void>;
-  retryAt(id: string, error: string, at: number, now: number): Promise<void>;
-  dead(id: string, error: string, now: number): Promise<void>;
-  /** Makes every pending lead due now (the target is back). */
-  wake(now: number): Promise<number>;
   /** A dead lead back to pending, or a rejected one released to the CRM; false when no such lead. */
   requeue(id: string, from: 'dead' | 'rejected', now: number): Promise<boolean>;
   requeueAllDead(now: number): Promise<number>;
@@ -27,7 +32,20 @@ export interface LeadQueue {
   list(state: LeadState, limit: number): Promise<Lead[]>;
   since(from: number): Promise<Lead[]>;
   stats(now: number): Promise<QueueStats>;
+  /** Starts this process's delivery of due leads (with backoff, the probe and retention); answers its stop. */
+  startDelivery(options: DeliveryOptions): () => Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The SQLite journal's own side, which its polling worker (worker.ts) drives. */
+export interface ClaimingQueue extends LeadQueue {
+  /** Up to `limit` leads due now, each hidden from other workers for `leaseMs` while it is tried. */
+  claim(now: number, limit: number, leaseMs: number): Promise<Lead[]>;
+  delivered(id: string, now: number): Promise<void>;
+  retryAt(id: string, error: string, at: number, now: number): Promise<void>;
+  dead(id: string, error: string, now: number): Promise<void>;
+  /** Makes every pending lead due now (the target is back). */
+  wake(now: number): Promise<number>;
   /** Deletes delivered leads older than `deliveredMs` and rejected ones older than `rejectedMs`. */
   prune(now: number, deliveredMs: number, rejectedMs: number): Promise<number>;
-  close(): Promise<void>;
 }

@@ -5,7 +5,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Lead, LeadState } from './lead';
 import { JOURNAL_SCHEMA, type LeadRow } from './journal-schema';
-import type { LeadQueue, QueueStats } from './queue';
+import type { ClaimingQueue, QueueStats } from './queue';
+import { createLeadWorker } from './worker';
 
 const toLead = (row: LeadRow): Lead => ({
   id: row.id,
@@ -22,7 +23,7 @@ const toLead = (row: LeadRow): Lead => ({
   updatedAt: row.updated_at,
 });
 
-export function openSqliteJournal(file: string): LeadQueue {
+export function openSqliteJournal(file: string): ClaimingQueue {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
@@ -50,7 +51,7 @@ export function openSqliteJournal(file: string): LeadQueue {
   const transition = (id: string, state: LeadState, error: string | null, at: number, now: number, tried = 1) =>
     setState.run({ id, state, error, at, now, tried });
 
-  return {
+  const journal: ClaimingQueue = {
     async add(lead, now = Date.now()) {
       insert.run({
         id: lead.id,
@@ -119,8 +120,13 @@ export function openSqliteJournal(file: string): LeadQueue {
       const sql = `DELETE FROM leads WHERE (state = 'delivered' AND updated_at < ?) OR (state = 'rejected' AND created_at < ?)`;
       return db.prepare(sql).run(now - deliveredMs, now - rejectedMs).changes;
     },
+    startDelivery(options) {
+      const stop = createLeadWorker({ queue: journal, ...options }).start();
+      return async () => stop();
+    },
     async close() {
       db.close();
     },
   };
+  return journal;
 }

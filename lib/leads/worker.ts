@@ -3,7 +3,7 @@
 import { nextAttemptAt } from './backoff';
 import type { Outcome } from './deliver';
 import type { Lead } from './lead';
-import type { LeadQueue } from './queue';
+import type { ClaimingQueue, DeliveryOptions } from './queue';
 
 export const WORKER_DEFAULTS = {
   tickMs: 1_000,
@@ -15,15 +15,14 @@ export const WORKER_DEFAULTS = {
   rejectedKeepMs: 7 * 24 * 60 * 60_000,
 } as const;
 
-export interface WorkerOptions {
-  queue: LeadQueue;
-  deliver: (lead: Lead) => Promise<Outcome>;
-  /** Whether the targets answer again; called only while a delivery has failed. */
-  probe: () => Promise<boolean>;
-  deliveredKeepMs: number;
+/** The error-level line a lead given up leaves in the log. */
+export const deadLine = (lead: Pick<Lead, 'id' | 'formId'>, attempts: number, error: string) =>
+  `Lead ${lead.id} (${lead.formId}) is dead after ${attempts} attempts: ${error}`;
+
+export interface WorkerOptions extends DeliveryOptions {
+  queue: ClaimingQueue;
   now?: () => number;
   random?: () => number;
-  log?: Pick<Console, 'error' | 'warn'>;
 }
 
 export function createLeadWorker({ queue, deliver, probe, deliveredKeepMs, ...o }: WorkerOptions) {
@@ -37,7 +36,7 @@ export function createLeadWorker({ queue, deliver, probe, deliveredKeepMs, ...o 
     if (outcome.kind === 'delivered') return queue.delivered(lead.id, at);
     const retryAt = outcome.kind === 'retry' ? nextAttemptAt(lead.queuedAt, lead.attempts + 1, at, o.random) : null;
     if (retryAt !== null) return queue.retryAt(lead.id, outcome.error, retryAt, at);
-    log.error(`Lead ${lead.id} (${lead.formId}) is dead after ${lead.attempts + 1} attempts: ${outcome.error}`);
+    log.error(deadLine(lead, lead.attempts + 1, outcome.error));
     return queue.dead(lead.id, outcome.error, at);
   }
 
@@ -48,7 +47,7 @@ export function createLeadWorker({ queue, deliver, probe, deliveredKeepMs, ...o 
       prunedAt = start;
       await queue.prune(start, deliveredKeepMs, WORKER_DEFAULTS.rejectedKeepMs);
     }
-    if (down && start - probedAt >= WORKER_DEFAULTS.probeEveryMs) {
+    if (down && start - probedAt >= (o.probeEveryMs ?? WORKER_DEFAULTS.probeEveryMs)) {
       probedAt = start;
       if (await probe()) {
         down = false;
@@ -64,7 +63,12 @@ export function createLeadWorker({ queue, deliver, probe, deliveredKeepMs, ...o 
       if (outcomes.some((outcome) => outcome.kind === 'retry')) {
         if (!down) probedAt = at;
         down = true;
-      } else if (outcomes.length) down = false;
+      } else if (outcomes.length) {
+        // A lead that had failed got through: the target is back, so every lead waiting out a backoff is due now
+        // (also in a process restarted during the outage, which never saw a failure itself).
+        if (leads.some((lead) => lead.attempts > 0)) await queue.wake(at);
+        down = false;
+      }
       if (down || leads.length < WORKER_DEFAULTS.batch) return;
     }
   }

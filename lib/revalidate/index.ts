@@ -5,7 +5,7 @@ import { clientOf } from '@/lib/client-address';
 import { site } from '@/lib/site';
 import { bearerMatches } from './bearer';
 import { planRevalidation, type RevalidationPlan } from './plan';
-import { createRateLimiter } from './rate-limit';
+import { createRateLimiter } from '@/lib/security/rate-limit';
 import { readBounded } from './read-bounded';
 import { parseRevalidateRequest } from './request';
 import { refreshEdges } from './edge-refresh';

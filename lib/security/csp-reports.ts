@@ -1,7 +1,7 @@
 // The CSP report endpoint's logic: a bounded body, a per-client limit, and one log line per distinct
 // violation, so an injected script is noticed without letting anyone fill the log.
 import { clientOf } from '@/lib/client-address';
-import { createRateLimiter } from '@/lib/revalidate/rate-limit';
+import { createRateLimiter } from '@/lib/security/rate-limit';
 import { describeViolation, violationsIn } from './csp-violation';
 
 export const MAX_REPORT_BYTES = 8_192;

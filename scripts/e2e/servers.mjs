@@ -1,5 +1,6 @@
 // The end-to-end environment: the content API on a fresh database, a production build of the site
-// against it, and `next start`. A control port lets tests stop and restart the content API.
+// against it, and `next start`. A control port lets tests stop and restart the content API, and crash the site.
+import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { NEXT_BIN, run, runToEnd, siteServerArgs, startContentApi, stopAll, waitForUrl } from '../lib/processes.mjs';
@@ -33,10 +34,24 @@ async function startApi(args = []) {
   await startContentApi(env, E2E_URLS.api, args, (child) => (api = child));
 }
 
+async function startSite() {
+  site = run('site', process.execPath, siteServerArgs(E2E.sitePort), { env });
+  await waitForUrl(`${E2E_URLS.site}/`, { timeoutMs: 60_000, child: site });
+}
+
+/** A crash, not a shutdown (SIGKILL: nothing is flushed), then the site again on the same journal. */
+async function crashSite() {
+  const exited = once(site, 'exit');
+  site.kill('SIGKILL');
+  await exited;
+  await startSite();
+}
+
 const control = createServer(async (request, response) => {
   try {
     if (request.method === 'POST' && request.url === '/content-api/stop') await stopAll([api]);
     else if (request.method === 'POST' && request.url === '/content-api/start') await startApi();
+    else if (request.method === 'POST' && request.url === '/site/crash') await crashSite();
     else return void response.writeHead(404).end();
     response.writeHead(204).end();
   } catch (error) {
@@ -58,8 +73,7 @@ try {
   rmSync(E2E.distDir, { recursive: true, force: true });
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${E2E.leadsJournal}${suffix}`, { force: true });
   await runToEnd('build', process.execPath, [NEXT_BIN, 'build'], { env });
-  site = run('site', process.execPath, siteServerArgs(E2E.sitePort), { env });
-  await waitForUrl(`${E2E_URLS.site}/`, { timeoutMs: 60_000, child: site });
+  await startSite();
   control.listen(E2E.controlPort, '127.0.0.1');
   console.log(`e2e servers ready: site ${E2E_URLS.site}, content API ${E2E_URLS.api}`);
 } catch (error) {

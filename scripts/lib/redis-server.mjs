@@ -1,6 +1,7 @@
-// Debian's redis-server on a private port, with no persistence, for the tests of the shared cache.
+// Debian's redis-server on a private port for the tests of the shared cache and the lead queue, set as a Redis
+// holding leads must be (docs/leads.md): every write in the AOF before it is acknowledged, and nothing evicted.
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { stopAll } from './processes.mjs';
 
@@ -22,10 +23,13 @@ async function answersPing(port, timeoutMs) {
   throw new Error(`redis-server did not answer on port ${port} within ${timeoutMs / 1000} s`);
 }
 
-/** Starts redis-server on 127.0.0.1:`port` in its own `dir`; `stop()` ends it (its data goes with it). */
+const DURABLE = ['--appendonly', 'yes', '--appendfsync', 'always', '--maxmemory-policy', 'noeviction', '--save', ''];
+
+/** Starts redis-server on 127.0.0.1:`port` in `dir`, emptied first (no run sees another's data); `stop()` ends it. */
 export async function startRedisServer(port, dir) {
+  rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
+  const args = ['--port', String(port), '--bind', '127.0.0.1', ...DURABLE, '--dir', dir];
   const child = spawn('redis-server', args, { stdio: ['ignore', 'ignore', 'inherit'] });
   await answersPing(port, 10_000);
   return { url: `redis://127.0.0.1:${port}`, child, stop: () => stopAll([child]) };

@@ -1,20 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { contentApi } from './support/content-api';
-import { CONTACT_ANSWERS, fillContactForm, latestLead, leadsAfter } from './support/leads';
+import {
+  CONTACT_ANSWERS,
+  SERVICE_LEAD_ANSWERS,
+  fillContactForm,
+  fillServiceLeadForm,
+  latestLead,
+  leadsAfter,
+  serviceLeadForm,
+} from './support/leads';
+import { formScriptReady, newVisitor, pastFillMinimum } from './support/visitors';
 
 // The CRM stand-in lives in the content API: stopping it takes the CRM down. The forms post to the site,
 // which stores each lead and thanks the visitor; its worker delivers them once the CRM is back (docs/leads.md).
 
 const SERVICE = '/services/software-development';
-const SERVICE_ANSWERS: [label: string, name: string, value: string][] = [
-  ['First name', 'First Name', 'Katherine'],
-  ['Last name', 'Last Name', 'Johnson'],
-  ['Email address', 'Email', 'katherine@example.com'],
-  ['Phone number', 'Phone', '5551112222'],
-  ['Company', 'Company', 'Orbital Ltd'],
-  ['Message', 'Description', 'We need two analysts.'],
-];
+test.use({ extraHTTPHeaders: newVisitor() });
 
 test.describe.serial('CRM forms with the CRM down', () => {
   let before = 0;
@@ -31,7 +33,9 @@ test.describe.serial('CRM forms with the CRM down', () => {
 
   test('the contact form, with JavaScript, thanks the visitor', async ({ page }) => {
     await page.goto('/contact-us');
+    await formScriptReady(page);
     await fillContactForm(page);
+    await pastFillMinimum(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForURL(`${E2E_URLS.site}/thank-you?thank-you=3`);
   });
@@ -40,8 +44,8 @@ test.describe.serial('CRM forms with the CRM down', () => {
     test.use({ javaScriptEnabled: false });
     test('the service lead form thanks the visitor', async ({ page }) => {
       await page.goto(SERVICE);
-      const form = page.locator('form', { has: page.locator('input[name="First Name"]') });
-      for (const [label, , value] of SERVICE_ANSWERS) await form.getByLabel(label, { exact: true }).fill(value);
+      const form = serviceLeadForm(page);
+      await fillServiceLeadForm(form);
       await form.getByRole('button', { name: 'Send' }).click();
       await page.waitForURL(`${E2E_URLS.site}/thank-you?thank-you=2`);
     });
@@ -54,9 +58,7 @@ test.describe.serial('CRM forms with the CRM down', () => {
     const leads = await leadsAfter(before);
     expect(new Set(leads.map((lead) => lead.fields.lead_id)).size).toBe(2);
     expect(leads.find((lead) => lead.fields.xmIwtLD === 'contact')?.fields).toMatchObject(CONTACT_ANSWERS);
-    expect(leads.find((lead) => lead.fields.xmIwtLD === 'service-lead')?.fields).toMatchObject(
-      Object.fromEntries(SERVICE_ANSWERS.map(([, name, value]) => [name, value])),
-    );
+    expect(leads.find((lead) => lead.fields.xmIwtLD === 'service-lead')?.fields).toMatchObject(SERVICE_LEAD_ANSWERS);
     // Still exactly two a probe period later: nothing is delivered twice.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await leadsAfter(before)).toHaveLength(2);

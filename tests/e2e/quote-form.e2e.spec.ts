@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { QUOTE_MESSAGES } from '@/lib/forms/quote';
+import { FILL_TOKEN_PATH } from '@/lib/forms/fill-token';
 import { contentApi } from './support/content-api';
+import { fillQuoteForm as fill, quoteForm as form } from './support/leads';
+import { formScriptReady, newVisitor, pastFillMinimum } from './support/visitors';
 
 const SERVICE = 'hire-development-team';
 const PATH = `/services/${SERVICE}`;
@@ -16,21 +19,21 @@ async function leads(): Promise<Lead[]> {
 const quotesFrom = async (email: string) =>
   (await leads()).filter((lead) => lead.kind === 'quote' && lead.fields.email === email);
 
-const form = (page: Page) => page.locator('form', { has: page.locator('input[name="fullname"]') });
-
-async function fill(page: Page, values: { fullname: string; email: string; phoneno: string; description?: string }) {
-  const quote = form(page);
-  await quote.getByLabel('Name', { exact: true }).fill(values.fullname);
-  await quote.getByLabel('Email', { exact: true }).fill(values.email);
-  await quote.getByLabel('Phone No.').fill(values.phoneno);
-  await quote.getByLabel('Tell us about your project').fill(values.description ?? '');
+/** Every POST but the fill-time token's: the lead submissions. */
+function leadPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && !request.url().endsWith(FILL_TOKEN_PATH)) posts.push(request.url());
+  });
+  return posts;
 }
+
+test.use({ extraHTTPHeaders: newVisitor() });
 
 test.describe.serial('the quote form', () => {
   test('shows every message in red under its field, logs one line and sends nothing', async ({ page }) => {
     await page.goto(PATH);
-    const posts: string[] = [];
-    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+    const posts = leadPosts(page);
     const logs: string[] = [];
     page.on('console', (message) => logs.push(message.text()));
     const quote = form(page);
@@ -55,14 +58,15 @@ test.describe.serial('the quote form', () => {
 
   test('a good request, double-clicked, is sent once, lands on thank-you=4 and is delivered once', async ({ page }) => {
     await page.goto(PATH);
-    const posts: string[] = [];
-    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+    const posts = leadPosts(page);
+    await formScriptReady(form(page));
     await fill(page, {
       fullname: 'Grace Hopper',
       email: 'grace@example.com',
       phoneno: '5551234567',
       description: 'A team of four',
     });
+    await pastFillMinimum(form(page));
     await form(page).getByRole('button', { name: 'Get a Quote' }).dblclick();
     await expect(page).toHaveURL(/\/thank-you\?thank-you=4$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for requesting a quote');
@@ -85,12 +89,14 @@ test.describe.serial('the quote form', () => {
     await page.goto(PATH);
     await contentApi('stop');
     try {
+      await formScriptReady(form(page));
       await fill(page, {
         fullname: 'Alan Turing',
         email: 'alan@example.com',
         phoneno: '5559876543',
         description: 'Keep me',
       });
+      await pastFillMinimum(form(page));
       await form(page).getByRole('button', { name: 'Get a Quote' }).click();
       await expect(page).toHaveURL(/\/thank-you\?thank-you=4$/);
       // Long enough for the worker's first attempt to fail and back off.

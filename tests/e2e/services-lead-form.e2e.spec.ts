@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { latestLead, leadsAfter } from './support/leads';
+import { newVisitor } from './support/visitors';
+
+test.use({ extraHTTPHeaders: newVisitor() });
 
 test.describe('the service lead form', () => {
   test.use({ javaScriptEnabled: false });

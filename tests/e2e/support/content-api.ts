@@ -46,11 +46,16 @@ export function callWebhook(
   return request.post(`/api/revalidate${query}`, { headers: { authorization: `Bearer ${secret}` }, data: body });
 }
 
-/** Stops or restarts the e2e content API (scripts/e2e/servers.mjs keeps its database). */
-export async function contentApi(action: 'stop' | 'start') {
-  const response = await fetch(`${E2E_URLS.control}/content-api/${action}`, { method: 'POST' });
-  if (!response.ok) throw new Error(`could not ${action} the content API: ${response.status}`);
+async function control(path: string) {
+  const response = await fetch(`${E2E_URLS.control}${path}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
 }
+
+/** Stops or restarts the e2e content API (scripts/e2e/servers.mjs keeps its database). */
+export const contentApi = (action: 'stop' | 'start') => control(`/content-api/${action}`);
+
+/** Kills the e2e site with SIGKILL and resolves once it serves again, from the same build and lead journal. */
+export const crashSite = () => control('/site/crash');
 
 /** Waits until the page at `path` is served with `text` in its HTML. */
 export async function expectServedSoon(request: APIRequestContext, path: string, text: string, timeout = 2_000) {

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { E2E, E2E_URLS } from '../../../scripts/e2e/config.mjs';
+import { FILL_TOKEN_FIELD } from '@/lib/forms/fill-token';
 
 export interface StoredLead {
   id: number;
@@ -26,10 +27,10 @@ export async function leadsAfter(afterId: number): Promise<StoredLead[]> {
   return ((await response.json()) as StoredLead[]).filter((lead) => lead.id > afterId).reverse();
 }
 
-/** The hidden inputs a form will send, as the page holds them before it is submitted (not Next's own action fields). */
+/** The hidden inputs a form will send to the CRM (not Next's own action fields, nor the site's fill-time token). */
 export function hiddenFields(page: Page): Promise<Record<string, string>> {
   return page
-    .locator('form input[type="hidden"]:not([name^="$ACTION"])')
+    .locator(`form input[type="hidden"]:not([name^="$ACTION"]):not([name="${FILL_TOKEN_FIELD}"])`)
     .evaluateAll((inputs) =>
       Object.fromEntries(inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value])),
     );
@@ -50,18 +51,18 @@ export const SCHEDULE_ANSWERS = {
   Description: 'Two developers for a data platform.',
 };
 
-export async function fillScheduleForm(page: Page) {
-  await page.getByLabel('First name', { exact: true }).fill(SCHEDULE_ANSWERS['First Name']);
-  await page.getByLabel('Last name', { exact: true }).fill(SCHEDULE_ANSWERS['Last Name']);
-  await page.getByLabel('Email address').fill(SCHEDULE_ANSWERS.Email);
-  await page.getByLabel('Phone country code').selectOption(SCHEDULE_ANSWERS.LEADCF15);
-  await page.getByLabel('Phone number').fill(SCHEDULE_ANSWERS.Phone);
-  await page.getByLabel('Company', { exact: true }).fill(SCHEDULE_ANSWERS.Company);
-  await page.getByRole('radio', { name: SCHEDULE_ANSWERS.LEADCF14 }).check();
-  for (const skill of SCHEDULE_ANSWERS.LEADCF11) await page.getByRole('checkbox', { name: skill }).check();
-  await page.getByLabel('Which other skills?').fill(SCHEDULE_ANSWERS.LEADCF12);
-  await page.getByLabel('Engagement type').selectOption(SCHEDULE_ANSWERS.LEADCF13);
-  await page.getByLabel('About your project (optional)').fill(SCHEDULE_ANSWERS.Description);
+export async function fillScheduleForm(page: Page, answers: typeof SCHEDULE_ANSWERS = SCHEDULE_ANSWERS) {
+  await page.getByLabel('First name', { exact: true }).fill(answers['First Name']);
+  await page.getByLabel('Last name', { exact: true }).fill(answers['Last Name']);
+  await page.getByLabel('Email address').fill(answers.Email);
+  await page.getByLabel('Phone country code').selectOption(answers.LEADCF15);
+  await page.getByLabel('Phone number').fill(answers.Phone);
+  await page.getByLabel('Company', { exact: true }).fill(answers.Company);
+  await page.getByRole('radio', { name: answers.LEADCF14 }).check();
+  for (const skill of answers.LEADCF11) await page.getByRole('checkbox', { name: skill }).check();
+  await page.getByLabel('Which other skills?').fill(answers.LEADCF12);
+  await page.getByLabel('Engagement type').selectOption(answers.LEADCF13);
+  await page.getByLabel('About your project (optional)').fill(answers.Description);
 }
 
 export const CONTACT_ANSWERS = {
@@ -73,11 +74,51 @@ export const CONTACT_ANSWERS = {
   Description: 'Do you place COBOL developers?',
 };
 
-export async function fillContactForm(page: Page) {
-  await page.getByLabel('First name', { exact: true }).fill(CONTACT_ANSWERS['First Name']);
-  await page.getByLabel('Last name', { exact: true }).fill(CONTACT_ANSWERS['Last Name']);
-  await page.getByLabel('Email address').fill(CONTACT_ANSWERS.Email);
-  await page.getByLabel('Phone number').fill(CONTACT_ANSWERS.Phone);
-  await page.getByLabel('Inquiry').selectOption(CONTACT_ANSWERS.LEADCF3);
-  await page.getByLabel('Message', { exact: true }).fill(CONTACT_ANSWERS.Description);
+export async function fillContactForm(page: Page, answers: typeof CONTACT_ANSWERS = CONTACT_ANSWERS) {
+  await page.getByLabel('First name', { exact: true }).fill(answers['First Name']);
+  await page.getByLabel('Last name', { exact: true }).fill(answers['Last Name']);
+  await page.getByLabel('Email address').fill(answers.Email);
+  await page.getByLabel('Phone number').fill(answers.Phone);
+  await page.getByLabel('Inquiry').selectOption(answers.LEADCF3);
+  await page.getByLabel('Message', { exact: true }).fill(answers.Description);
+}
+
+/** A service page's lead form (beside its quote form). */
+export const serviceLeadForm = (page: Page) => page.locator('form', { has: page.locator('input[name="First Name"]') });
+
+/** What a visitor types into a service lead form, by CRM field name. */
+export const SERVICE_LEAD_ANSWERS = {
+  'First Name': 'Katherine',
+  'Last Name': 'Johnson',
+  Email: 'katherine@example.com',
+  Phone: '5551112222',
+  Company: 'Orbital Ltd',
+  Description: 'We need two analysts.',
+};
+
+export async function fillServiceLeadForm(form: Locator, answers: typeof SERVICE_LEAD_ANSWERS = SERVICE_LEAD_ANSWERS) {
+  await form.getByLabel('First name', { exact: true }).fill(answers['First Name']);
+  await form.getByLabel('Last name', { exact: true }).fill(answers['Last Name']);
+  await form.getByLabel('Email address').fill(answers.Email);
+  await form.getByLabel('Phone number').fill(answers.Phone);
+  await form.getByLabel('Company', { exact: true }).fill(answers.Company);
+  await form.getByLabel('Message').fill(answers.Description);
+}
+
+/** A service page's quote form. */
+export const quoteForm = (page: Page) => page.locator('form', { has: page.locator('input[name="fullname"]') });
+
+export interface QuoteAnswers {
+  fullname: string;
+  email: string;
+  phoneno: string;
+  description?: string;
+}
+
+export async function fillQuoteForm(page: Page, values: QuoteAnswers) {
+  const quote = quoteForm(page);
+  await quote.getByLabel('Name', { exact: true }).fill(values.fullname);
+  await quote.getByLabel('Email', { exact: true }).fill(values.email);
+  await quote.getByLabel('Phone No.').fill(values.phoneno);
+  await quote.getByLabel('Tell us about your project').fill(values.description ?? '');
 }

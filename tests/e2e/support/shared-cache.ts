@@ -1,4 +1,6 @@
-// Site processes on the e2e build and content API sharing a private Redis (REDIS_URL), as in a deployment.
+// Site processes on the e2e build and content API sharing a private Redis (REDIS_URL), as in a deployment:
+// the page cache and the lead queue (BullMQ) both live in it.
+import { once } from 'node:events';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { E2E, E2E_URLS } from '../../../scripts/e2e/config.mjs';
@@ -16,10 +18,21 @@ export async function startSharedCacheSites(ports: readonly number[], folder: st
     SITE_URL: E2E_URLS.site,
     CONTENT_API_URL: E2E_URLS.api,
     REVALIDATE_SECRET: E2E.revalidateSecret,
+    // The quotes' delivery credential, and the tests standing where the edge would (per-address lead limit).
+    CONTENT_API_SUBMIT_TOKEN: E2E.submitToken,
+    TRUSTED_PROXIES: '127.0.0.1, ::1',
   };
-  const sites: ChildProcess[] = ports.map((port) =>
-    run(`site:${port}`, process.execPath, siteServerArgs(port), { env: { ...env, PORT: String(port) } }),
-  );
+  const start = (port: number) =>
+    run(`site:${port}`, process.execPath, siteServerArgs(port), { env: { ...env, PORT: String(port) } });
+  const sites: ChildProcess[] = ports.map(start);
+  /** Kills site `index` with SIGKILL (a crash: nothing flushed) and resolves once it serves again. */
+  const crash = async (index: number) => {
+    const exited = once(sites[index]!, 'exit');
+    sites[index]!.kill('SIGKILL');
+    await exited;
+    sites[index] = start(ports[index]!);
+    await waitForUrl(`http://127.0.0.1:${ports[index]}/`, { timeoutMs: 60_000, child: sites[index] });
+  };
   const stop = async () => {
     await stopAll(sites);
     await redis.stop();
@@ -32,5 +45,5 @@ export async function startSharedCacheSites(ports: readonly number[], folder: st
     await stop();
     throw error;
   }
-  return { redis, stop };
+  return { redis, stop, crash };
 }

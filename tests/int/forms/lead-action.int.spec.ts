@@ -1,14 +1,22 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkCrmLead } from '@/lib/forms/crm-rules';
+import { fillTimeKey } from '@/lib/forms/fill-key';
+import { MIN_FILL_MS, signStart } from '@/lib/forms/fill-time';
 import { sendLead } from '@/lib/forms/lead-action';
 import { INITIAL_LEAD_FORM_STATE } from '@/lib/forms/lead-state';
 import { leadQueue } from '@/lib/leads/runtime';
 import { site } from '@/lib/site';
 import { formOf, redirectOf, withTemporaryJournal } from '../support/lead-journal';
+import { submitFrom } from '../support/request-headers';
 
+vi.mock('next/headers', () => import('../support/request-headers'));
 withTemporaryJournal();
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  submitFrom(null);
+});
 
 const CONTACT = {
   xmIwtLD: 'contact',
@@ -85,6 +93,36 @@ describe('sendLead, the CRM forms’ server action', () => {
     const [lead] = await leadQueue().list('rejected', 10);
     expect(lead).toMatchObject({ reason: 'honeypot', fields: { ...CONTACT, Email: 'bot@spam.example' } });
     expect(lead?.fields).not.toHaveProperty('website');
+  });
+
+  it('keeps a lead sent under 3 s after its first input as rejected (too-fast); a slower one is pending', async () => {
+    const started = signStart(fillTimeKey(), Date.now());
+    const fast = formOf({ ...CONTACT, Email: 'fast@bot.example', lead_started: started });
+    expect(await redirectOf(sendLead(INITIAL_LEAD_FORM_STATE, fast))).toBe('/thank-you?thank-you=3');
+    expect(await leadQueue().list('rejected', 10)).toContainEqual(
+      expect.objectContaining({ reason: 'too-fast', fields: { ...CONTACT, Email: 'fast@bot.example' } }),
+    );
+    vi.useFakeTimers({ now: Date.now() + MIN_FILL_MS, toFake: ['Date'] });
+    await redirectOf(
+      sendLead(INITIAL_LEAD_FORM_STATE, formOf({ ...CONTACT, Email: 'slow@person.example', lead_started: started })),
+    );
+    const pending = await leadQueue().list('pending', 100);
+    expect(pending.find((lead) => lead.fields.Email === 'slow@person.example')?.fields).not.toHaveProperty(
+      'lead_started',
+    );
+  });
+
+  it('keeps the 11th lead from one address in 10 minutes as rejected (rate-limit), thanked all the same', async () => {
+    submitFrom('203.0.113.7');
+    for (let n = 1; n <= 11; n += 1) {
+      const form = formOf({ ...CONTACT, Description: `burst ${n}` });
+      expect(await redirectOf(sendLead(INITIAL_LEAD_FORM_STATE, form))).toBe('/thank-you?thank-you=3');
+    }
+    const burst = (await leadQueue().since(0)).filter((lead) => String(lead.fields.Description).startsWith('burst'));
+    expect(burst.map((lead) => lead.reason)).toEqual([...Array<null>(10).fill(null), 'rate-limit']);
+    submitFrom('203.0.113.8');
+    await redirectOf(sendLead(INITIAL_LEAD_FORM_STATE, formOf({ ...CONTACT, Description: 'neighbour' })));
+    expect((await leadQueue().list('pending', 100)).some((lead) => lead.fields.Description === 'neighbour')).toBe(true);
   });
 
   it('answers failed, keeping the values, only when the journal cannot be written', async () => {

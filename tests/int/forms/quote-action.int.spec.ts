@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillTimeKey } from '@/lib/forms/fill-key';
+import { MIN_FILL_MS, signStart } from '@/lib/forms/fill-time';
 import { QUOTE_MESSAGES } from '@/lib/forms/quote';
 import { sendQuote } from '@/lib/forms/quote-action';
 import { INITIAL_QUOTE_STATE } from '@/lib/forms/quote-state';
@@ -7,6 +9,7 @@ import { leadQueue } from '@/lib/leads/runtime';
 import { site } from '@/lib/site';
 import { formOf, redirectOf, withTemporaryJournal } from '../support/lead-journal';
 
+vi.mock('next/headers', () => import('../support/request-headers'));
 withTemporaryJournal();
 afterEach(() => vi.restoreAllMocks());
 
@@ -81,6 +84,17 @@ describe('sendQuote, the quote form’s server action', () => {
       reason: 'honeypot',
       fields: { email: 'bot@spam.example' },
     });
+  });
+
+  it('keeps a quote sent under 3 s after its first input as rejected (too-fast), one sent later as pending', async () => {
+    const lead_started = signStart(fillTimeKey(), Date.now() - MIN_FILL_MS + 500);
+    expect(await redirectOf(sendQuote(INITIAL_QUOTE_STATE, formOf({ ...GOOD, lead_started })))).toBe(
+      '/thank-you?thank-you=4',
+    );
+    expect(await newest()).toMatchObject({ state: 'rejected', reason: 'too-fast', fields: GOOD });
+    const later = signStart(fillTimeKey(), Date.now() - MIN_FILL_MS);
+    await redirectOf(sendQuote(INITIAL_QUOTE_STATE, formOf({ ...GOOD, lead_started: later })));
+    expect(await newest()).toMatchObject({ state: 'pending', reason: null });
   });
 
   it('with a site key but no secret, keeps the quote as rejected, never forwarded, and thanks the visitor', async () => {

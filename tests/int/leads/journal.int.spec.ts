@@ -3,19 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { NewLead } from '@/lib/leads/lead';
 import { openSqliteJournal } from '@/lib/leads/sqlite-journal';
+import { newLead } from '../support/new-lead';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'leads-journal-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const lead = (id: string, extra: Partial<NewLead> = {}): NewLead => ({
-  id,
-  formId: 'contact',
-  fields: { 'First Name': 'Ana', LEADCF11: ['React', 'Go'], Description: 'a "quoted", line\nbreak' },
-  pageUrl: 'http://localhost:3000/contact-us?utm=x',
-  ...extra,
-});
+const lead = newLead;
 
 describe('the SQLite lead journal', () => {
   it('keeps a lead across a reopen (WAL, synchronous FULL), every field as typed', async () => {

@@ -67,6 +67,24 @@ describe('the lead delivery worker', () => {
     expect((await queue.stats(clock.now)).pending).toBe(0);
   });
 
+  it('sends every waiting lead on the pass after one got through, before the next probe', async () => {
+    const { clock, target, queue, sent, worker } = setup();
+    // Queued at different times in the outage: their backoffs run out at different times.
+    for (const [i, at] of [0, 60_000, 120_000].entries()) {
+      clock.now = at;
+      await queue.add({ id: `lead-${i}`, formId: 'contact', fields: {}, pageUrl: '/' }, at);
+      await worker.tick();
+    }
+    const [first] = await queue.list('pending', 1);
+    target.up = true;
+    clock.now = first!.nextAttemptAt!;
+    await worker.tick();
+    expect(sent).toHaveLength(1);
+    clock.now += 1_000;
+    await worker.tick();
+    expect(sent).toHaveLength(3);
+  });
+
   it('marks a lead dead at once on a 4xx, with an error-level log line', async () => {
     const { target, queue, log, worker, addLeads } = setup(1);
     Object.assign(target, { up: true, status: 'dead' });
@@ -82,7 +100,7 @@ describe('the lead delivery worker', () => {
     while (clock.now < 72 * HOUR) {
       const [lead] = await queue.list('pending', 1);
       if (!lead) break;
-      clock.now = lead.nextAttemptAt;
+      clock.now = lead.nextAttemptAt!;
       await worker.tick();
     }
     const lead = await queue.get('lead-0');

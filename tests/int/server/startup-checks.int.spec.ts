@@ -20,6 +20,7 @@ describe('serverSettings', () => {
 
   it.each([
     [{ REVALIDATE_SECRET: 'short' }, 'REVALIDATE_SECRET must be at least 32 characters (it has 5)'],
+    [{ LEADS_FORM_SECRET: 'x'.repeat(31) }, 'LEADS_FORM_SECRET must be at least 32 characters (it has 31)'],
     [{ RECAPTCHA_SITE_KEY: 'key' }, 'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together, or neither'],
     [
       { RECAPTCHA_SECRET_KEY: 'secret' },

@@ -1,4 +1,4 @@
-/** A fixed-window counter per client: at most `limit` calls each `windowMs`. */
+/** A fixed-window counter per client, in this process: at most `limit` calls each `windowMs` (webhook, CSP reports, leads). */
 export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
   const windows = new Map<string, { start: number; count: number }>();
 

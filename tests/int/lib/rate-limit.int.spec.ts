@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter } from '@/lib/revalidate/rate-limit';
+import { createRateLimiter } from '@/lib/security/rate-limit';
 
 describe('createRateLimiter', () => {
   it('lets `limit` calls through per window and per client, then asks to wait', () => {

@@ -1,0 +1,36 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import { FILL_TOKEN_FIELD, FILL_TOKEN_PATH } from '@/lib/forms/fill-token';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+
+async function signedStart(): Promise<string> {
+  const response = await fetch(FILL_TOKEN_PATH, { method: 'POST' });
+  return response.ok ? ((await response.json()) as { token: string }).token : '';
+}
+
+/** Text typed before the script ran: when the visitor began is unknown, so nothing may be checked. */
+const typedBeforeScript = (form: HTMLFormElement) =>
+  Array.from(form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=hidden]), textarea')).some(
+    (field) => field.value !== field.defaultValue,
+  );
+
+/**
+ * The form's first input asks the server for a signed start time, sent with the lead (the minimum fill time).
+ * The field exists only once the script runs: without JavaScript, or when the server cannot be asked, nothing is
+ * checked.
+ */
+export function FillTimeStamp() {
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
+  // State, not the DOM: React resets a hidden input's defaultValue each time a controlled form re-renders.
+  const [token, setToken] = useState('');
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!form || typedBeforeScript(form)) return;
+    // A lost token costs only the check, never the lead.
+    const ask = () => void signedStart().then(setToken, () => undefined);
+    form.addEventListener('input', ask, { once: true });
+    return () => form.removeEventListener('input', ask);
+  }, [hydrated]);
+  return hydrated ? <input ref={input} type="hidden" name={FILL_TOKEN_FIELD} value={token} /> : null;
+}

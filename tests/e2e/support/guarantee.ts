@@ -1,0 +1,142 @@
+// Issue 18's guarantee, shared by its single-instance and Redis runs: 40 leads over the four forms, half
+// without JavaScript, sent while the CRM stand-in is down, each checked on arrival by what was typed.
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  CONTACT_ANSWERS,
+  SCHEDULE_ANSWERS,
+  SERVICE_LEAD_ANSWERS,
+  fillContactForm,
+  fillQuoteForm,
+  fillScheduleForm,
+  fillServiceLeadForm,
+  leadsAfter,
+  quoteForm,
+  serviceLeadForm,
+  type StoredLead,
+} from './leads';
+import { formScriptReady, newVisitor, pastFillMinimum } from './visitors';
+
+export interface SentLead {
+  form: string;
+  javaScript: boolean;
+  /** Every field as typed, by the name the stand-in stores. */
+  typed: Record<string, string | string[]>;
+}
+
+interface FormPlan {
+  path: string;
+  landing: string;
+  /** Fills the form with values unique to lead `n` and clicks its button; answers what was typed. */
+  send: (page: Page, n: string, javaScript: boolean) => Promise<Record<string, string | string[]>>;
+}
+
+const FORMS: Record<string, FormPlan> = {
+  quote: {
+    path: '/services/hire-development-team',
+    landing: '/thank-you?thank-you=4',
+    send: async (page, n, javaScript) => {
+      const typed = { fullname: 'Alan Turing', email: `quote-${n}@guarantee.example`, phoneno: '5559876543' };
+      const answers = { ...typed, description: `Quote ${n}: a team of four` };
+      await fillQuoteForm(page, answers);
+      await submit(quoteForm(page), 'Get a Quote', javaScript);
+      return answers;
+    },
+  },
+  'service-lead': {
+    path: '/services/software-development',
+    landing: '/thank-you?thank-you=2',
+    send: async (page, n, javaScript) => {
+      const answers = { ...SERVICE_LEAD_ANSWERS, Email: `service-${n}@guarantee.example`, Description: `Lead ${n}` };
+      await fillServiceLeadForm(serviceLeadForm(page), answers);
+      await submit(serviceLeadForm(page), 'Send', javaScript);
+      return answers;
+    },
+  },
+  'schedule-a-call': {
+    path: '/schedule-a-call',
+    landing: '/book-an-event',
+    send: async (page, n, javaScript) => {
+      const answers = { ...SCHEDULE_ANSWERS, Email: `schedule-${n}@guarantee.example`, Description: `Call ${n}` };
+      await fillScheduleForm(page, answers);
+      await submit(page.locator('form'), 'Continue', javaScript);
+      return answers;
+    },
+  },
+  contact: {
+    path: '/contact-us',
+    landing: '/thank-you?thank-you=3',
+    send: async (page, n, javaScript) => {
+      const answers = { ...CONTACT_ANSWERS, Email: `contact-${n}@guarantee.example`, Description: `Message ${n}` };
+      await fillContactForm(page, answers);
+      await submit(page.locator('form'), 'Send Message', javaScript);
+      return answers;
+    },
+  },
+};
+
+/** With JavaScript, past the fill-time minimum first, as a person would be. */
+async function submit(form: Locator, button: string, javaScript: boolean) {
+  if (javaScript) await pastFillMinimum(form);
+  await form.getByRole('button', { name: button }).click();
+}
+
+/** Lead `index` of a run: the forms in turn, JavaScript on for the first four of every eight, a new visitor each. */
+export async function sendLead(browser: Browser, site: string, run: string, index: number): Promise<SentLead> {
+  const form = Object.keys(FORMS)[index % 4]!;
+  const plan = FORMS[form]!;
+  const javaScript = Math.floor(index / 4) % 2 === 0;
+  const context = await browser.newContext({ javaScriptEnabled: javaScript, extraHTTPHeaders: newVisitor() });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${site}${plan.path}`);
+    if (javaScript) await formScriptReady(page);
+    const typed = await plan.send(page, `${run}-${index}`, javaScript);
+    await page.waitForURL(`${site}${plan.landing}`);
+    return { form, javaScript, typed };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Leads `from` to `to` (excluded), `parallel` at a time, each to the next of `sites` in turn. */
+export async function sendLeads(browser: Browser, sites: string[], run: string, from: number, to: number) {
+  const PARALLEL = 4;
+  const sent: SentLead[] = [];
+  for (let start = from; start < to; start += PARALLEL) {
+    const wave = Array.from({ length: Math.min(PARALLEL, to - start) }, (_, offset) => start + offset);
+    sent.push(...(await Promise.all(wave.map((i) => sendLead(browser, sites[i % sites.length]!, run, i)))));
+  }
+  return sent;
+}
+
+/**
+ * Renders every page the leads pass through on each site while the content API is up: an instance on a fresh
+ * Redis has none cached, and during the outage it can only serve what it has (docs/resilience.md).
+ */
+export async function warmLeadPages(sites: string[]): Promise<void> {
+  const paths = Object.values(FORMS).flatMap((plan) => [plan.path, plan.landing]);
+  for (const site of sites)
+    for (const path of paths) expect((await fetch(`${site}${path}`)).status, `${site}${path}`).toBe(200);
+}
+
+/** The pending count of the site's lead queue, from its health endpoint (a 503 while the CRM is down). */
+export async function pendingLeads(site: string): Promise<number> {
+  const body = (await (await fetch(`${site}/api/health`)).json()) as { leads: { pending: number } };
+  return body.leads.pending;
+}
+
+/** Every sent lead at the stand-in within `withinMs`, once (by lead id and by its unique email), as typed. */
+export async function expectArrivals(before: number, sent: SentLead[], withinMs: number): Promise<StoredLead[]> {
+  await expect
+    .poll(async () => (await leadsAfter(before)).length, { timeout: withinMs, intervals: [250] })
+    .toBe(sent.length);
+  const arrived = await leadsAfter(before);
+  expect(new Set(arrived.map((lead) => lead.fields.lead_id)).size).toBe(sent.length);
+  const emailOf = (fields: Record<string, unknown>) => fields.email ?? fields.Email;
+  for (const lead of sent) {
+    const matches = arrived.filter((stored) => emailOf(stored.fields) === emailOf(lead.typed));
+    expect(matches, `${lead.form} with JavaScript ${lead.javaScript}`).toHaveLength(1);
+    expect(matches[0]!.fields).toMatchObject(lead.typed);
+  }
+  return arrived;
+}

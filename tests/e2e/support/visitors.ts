@@ -1,0 +1,31 @@
+// Leads as real visitors send them, past the site's spam checks (lib/forms/screen.ts).
+import { expect, type Locator, type Page } from '@playwright/test';
+import { MIN_FILL_MS } from '@/lib/forms/fill-time';
+import { FILL_TOKEN_FIELD } from '@/lib/forms/fill-token';
+
+/**
+ * Headers naming a new visitor's address, as the edge forwards it (the e2e site trusts X-Forwarded-For from
+ * loopback): the site takes 10 leads per address in 10 minutes, and the suite sends more than that.
+ */
+export function newVisitor(): Record<string, string> {
+  const byte = () => Math.floor(Math.random() * 256);
+  return { 'x-forwarded-for': `198.18.${byte()}.${byte()}` };
+}
+
+/** With JavaScript: waits until the form's script runs (its fill-time field exists), so it sees the first input. */
+export async function formScriptReady(form: Page | Locator): Promise<void> {
+  await expect(form.locator(`input[name="${FILL_TOKEN_FIELD}"]`).first()).toBeAttached();
+}
+
+/**
+ * With JavaScript, waits until the form's signed start time (set on its first input) is MIN_FILL_MS old, the
+ * least a person takes: a lead sent sooner is kept as rejected (too-fast) and never reaches the CRM.
+ */
+export async function pastFillMinimum(form: Page | Locator): Promise<void> {
+  const token = form.locator(`input[name="${FILL_TOKEN_FIELD}"]`);
+  await expect(token).not.toHaveValue('');
+  const startedAt = Number((await token.inputValue()).split('.')[0]);
+  const left = startedAt + MIN_FILL_MS - Date.now();
+  const page = 'page' in form ? form.page() : form;
+  if (left > 0) await page.waitForTimeout(left);
+}

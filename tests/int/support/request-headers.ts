@@ -1,0 +1,13 @@
+// next/headers for server actions called outside a request: each call a new client address unless one is set.
+let calls = 0;
+let fixed: string | null = null;
+
+/** Every following submission comes from `address` (null: a new address each time). */
+export function submitFrom(address: string | null): void {
+  fixed = address;
+}
+
+export async function headers(): Promise<Headers> {
+  calls += 1;
+  return new Headers({ 'x-forwarded-for': fixed ?? `10.0.${calls >> 8}.${calls & 255}` });
+}
