@@ -1,3 +1,5 @@
+import pLimit from 'p-limit';
+
 /** Set by server/main.mjs to this instance's own address, so re-renders never follow a Host header elsewhere. */
 const SELF_ORIGIN_ENV = '__SITE_SELF_ORIGIN';
 /** Set by server/main.mjs: the build's preview id, which makes Next render the page now rather than in the background. */
@@ -43,12 +45,19 @@ async function render(origin: string, path: string): Promise<boolean> {
   }
 }
 
+/**
+ * The lists, feeds, cards and neighbours of every change share this many renders at a time per process, so in a
+ * burst of edits each edited record's own page (never queued) shares the CPU with two of them, not with all.
+ */
+export const BACKGROUND_RENDERS = 2;
+const inTurn = pLimit(BACKGROUND_RENDERS);
+
 /** Renders of one page at most, when a later edit keeps making the new copy stale before the edges take it. */
 export const MAX_RENDER_ROUNDS = 3;
 
 /**
- * Re-renders the pages a change touched: the first (the edited record's own page) alone, so it does not share
- * the CPU with the lists, feeds and cards that follow together. `rendered` runs for each page once its new
+ * Re-renders the pages a change touched: the first (the edited record's own page) alone and at once, then the
+ * lists, feeds and cards that follow, BACKGROUND_RENDERS at a time. `rendered` runs for each page once its new
  * copy is cached and answers whether the edges took it; when not (a later edit marked the copy stale while it
  * rendered), the page is rendered again, up to MAX_RENDER_ROUNDS times.
  */
@@ -65,5 +74,5 @@ export async function warm(
   };
   const [first, ...rest] = paths;
   if (first !== undefined) await renderThen(first);
-  await Promise.all(rest.map(renderThen));
+  await Promise.all(rest.map((path) => inTurn(() => renderThen(path))));
 }

@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isSitePath, MAX_RENDER_ROUNDS, ownOrigin, warm } from '@/lib/revalidate/warm';
+import { BACKGROUND_RENDERS, isSitePath, MAX_RENDER_ROUNDS, ownOrigin, warm } from '@/lib/revalidate/warm';
 
 const server = setupServer();
 const requested: string[] = [];
@@ -76,6 +76,30 @@ describe('warm, then the edges', () => {
     await warm('http://127.0.0.1:3000', ['/events'], async () => false);
     expect(requested).toHaveLength(MAX_RENDER_ROUNDS);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/events'));
+  });
+
+  it('renders the edited page at once, and the rest at most BACKGROUND_RENDERS at a time across changes', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const started: string[] = [];
+    server.use(
+      http.get('http://127.0.0.1:3000/*', async ({ request }) => {
+        started.push(new URL(request.url).pathname);
+        most = Math.max(most, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        inFlight -= 1;
+        return new HttpResponse('ok');
+      }),
+    );
+    const lists = ['/blog', '/blog/feed.xml', '/blog/atom.xml', '/sitemaps/blog/1.xml'];
+    const first = warm('http://127.0.0.1:3000', ['/blog-details/a', ...lists]);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // A second edit while the first change's lists wait: its own page does not queue behind them.
+    await warm('http://127.0.0.1:3000', ['/blog-details/b']);
+    expect(started.indexOf('/blog-details/b')).toBeLessThan(started.lastIndexOf('/sitemaps/blog/1.xml'));
+    await first;
+    expect(started).toHaveLength(6);
+    expect(most).toBe(BACKGROUND_RENDERS + 1);
   });
 
   it('asks Next to render now, not in the background, with the build’s preview id', async () => {
