@@ -5,7 +5,7 @@ import { DEVICE_WIDTHS, FIXED_WIDTHS, QUALITIES } from './lib/images/widths';
 import { routes } from './lib/routes';
 import { site } from './lib/site';
 
-// server/main.mjs and the packages it imports, copied into an `output: 'standalone'` build (README, Security).
+// server/main.mjs and the packages it imports, copied into an `output: 'standalone'` build (docs/security.md).
 const SERVER_FILES = [
   './server/*.mjs',
   ...['htmlparser2', 'domutils', 'dom-serializer', 'entities'].map((name) => `./node_modules/${name}/**/*`),
@@ -19,7 +19,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   outputFileTracingIncludes: { '/*': SERVER_FILES },
-  // A self-contained server folder for containers (Dockerfile; README, "Deploying").
+  // A self-contained server folder for containers (Dockerfile; docs/deploying.md).
   output: 'standalone',
   // Chooses at start: the shared Redis cache with REDIS_URL, else Next's own file cache (cache-handler/index.mjs).
   cacheHandler: path.join(process.cwd(), 'cache-handler/index.mjs'),
@@ -30,7 +30,7 @@ const nextConfig: NextConfig = {
   // its slug too, so no bundle carries the slugifier.
   env: { BRAND_NAME: site.brand.name, BRAND_SLUG: site.brand.slug },
   // No `inlineCss`: it put the ~52 kB stylesheet in every page's HTML and twice more in its RSC payload
-  // (a post weighed 230 kB), for no measured gain (README, Performance); a cached stylesheet serves every page.
+  // (a post weighed 230 kB), for no measured gain (docs/performance.md); a cached stylesheet serves every page.
   experimental: {
     // The largest form (the quote, with every field at its cap and a reCAPTCHA token) is under 8 kB; Next's 1 MB
     // default let one request carry a megabyte into the rules.
@@ -38,7 +38,7 @@ const nextConfig: NextConfig = {
     // Route types are referenced from next-env.d.ts (ignored), so building into another NEXT_DIST_DIR never edits tsconfig.json.
     strictRouteTypes: true,
   },
-  // The content API serves every resized image (AVIF or WebP by Accept): `next start` resizes nothing (README, Images).
+  // The content API serves every resized image (AVIF or WebP by Accept): `next start` resizes nothing (docs/images.md).
   images: {
     loader: 'custom',
     loaderFile: './lib/images/loader.ts',

@@ -1,6 +1,6 @@
 // Next stores every page and fetch answer it renders, with no expiry. Anyone can ask for any slug, so a
 // page or lookup answer of a record that does not exist is stored only over an entry its key already has
-// (a deleted record, whose old copy must be replaced); a key with nothing stored gets nothing (README, Security).
+// (a deleted record, whose old copy must be replaced); a key with nothing stored gets nothing (docs/security.md).
 import { existsSync } from 'node:fs';
 import { answerHoldsRecord, LOOKUP_TAG } from './lookup-answers.mjs';
 

@@ -1,7 +1,7 @@
 // Pages and fetch answers in Redis, shared by every instance, through @fortedigital/nextjs-cache-handler.
 // Its Redis handler deletes entries on revalidateTag; this site instead keeps them and marks their
 // tags stale (tag-state.mjs), so Next serves the last good page while a fresh one renders, and an
-// outage of the content API never turns a cached page into an error (README, "Revalidation").
+// outage of the content API never turns a cached page into an error (docs/revalidation.md).
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { sharedRedisClient } from './redis-client.mjs';

@@ -111,7 +111,7 @@ describe('deterministic seed', () => {
 });
 
 describe('scale', () => {
-  // Its speed is a benchmark's business (README: `--blogs 10000 --seed-only`), not a timed assertion.
+  // Its speed is a benchmark's business (content-api/README.md: `--blogs 10000 --seed-only`), not a timed assertion.
   it('builds a large catalogue with unique slugs', () => {
     const content = buildContent(10_000, 2_000, 7);
     expect(new Set(content.blogs.map((blog) => blog.blog_slug)).size).toBe(10_000);

@@ -23,7 +23,7 @@ function first(items, what) {
   return items[0];
 }
 
-/** `[{ type, path }]` in the order of the README's Performance table. */
+/** `[{ type, path }]` in the order of docs/performance.md's tables. */
 export async function pageTypes(site) {
   const [blogPage, eventList, serviceList, categoryList] = await Promise.all([
     list(site, 'get-blog-list-updated', blog.blogPageSchema),

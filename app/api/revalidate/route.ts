@@ -1,4 +1,4 @@
 import { revalidate } from '@/lib/revalidate';
 
-// The publish hook of the content API (README: "Revalidation"). Other methods get Next's 405.
+// The publish hook of the content API (docs/revalidation.md). Other methods get Next's 405.
 export const POST = revalidate;

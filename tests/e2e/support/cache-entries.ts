@@ -1,4 +1,4 @@
-// Counts what the site's caches hold, to show that unknown slugs leave nothing behind (README, Security).
+// Counts what the site's caches hold, to show that unknown slugs leave nothing behind (docs/security.md).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
