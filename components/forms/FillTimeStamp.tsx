@@ -1,12 +1,8 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
+import { fetchFillToken } from '@/lib/api/fill-token';
 import { FILL_TOKEN_FIELD, FILL_TOKEN_PATH } from '@/lib/forms/fill-token';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-
-async function signedStart(): Promise<string> {
-  const response = await fetch(FILL_TOKEN_PATH, { method: 'POST' });
-  return response.ok ? ((await response.json()) as { token: string }).token : '';
-}
 
 /** Text typed before the script ran: when the visitor began is unknown, so nothing may be checked. */
 const typedBeforeScript = (form: HTMLFormElement) =>
@@ -28,7 +24,7 @@ export function FillTimeStamp() {
     const form = input.current?.form;
     if (!form || typedBeforeScript(form)) return;
     // A lost token costs only the check, never the lead.
-    const ask = () => void signedStart().then(setToken, () => undefined);
+    const ask = () => void fetchFillToken(FILL_TOKEN_PATH).then(setToken, () => undefined);
     form.addEventListener('input', ask, { once: true });
     return () => form.removeEventListener('input', ask);
   }, [hydrated]);
