@@ -1,10 +1,10 @@
 import { AdditionalSkills } from '@/components/home/AdditionalSkills';
 import { Hero } from '@/components/home/Hero';
 import { TechnologyTabs } from '@/components/home/TechnologyTabs';
-import { CtaBand } from '@/components/marketing/CtaBand';
-import { FeatureGrid } from '@/components/marketing/FeatureGrid';
-import { TrustedBy } from '@/components/marketing/TrustedBy';
-import { VettingFunnel } from '@/components/marketing/VettingFunnel';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { FeatureGrid } from '@/components/sections/FeatureGrid';
+import { TrustedBy } from '@/components/sections/TrustedBy';
+import { VettingFunnel } from '@/components/sections/VettingFunnel';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/button/Button';
 import { ButtonGroup } from '@/components/ui/button/ButtonGroup';
@@ -64,7 +64,11 @@ export default function HomePage() {
         <FeatureGrid features={HIRING_PROCESS_COPY.steps} numbered />
       </Section>
       <AdditionalSkills />
-      <CtaBand heading={PRICING_CTA_COPY.heading} lead={PRICING_CTA_COPY.lead} actions={[PRICING_CTA_COPY.action]} />
+      <CallToAction
+        heading={PRICING_CTA_COPY.heading}
+        lead={PRICING_CTA_COPY.lead}
+        actions={[PRICING_CTA_COPY.action]}
+      />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { faqItems } from '@/components/content/disclosure-items';
-import { CtaBand } from '@/components/marketing/CtaBand';
-import { MarketingBanner } from '@/components/marketing/MarketingBanner';
-import { Milestones } from '@/components/marketing/Milestones';
-import { Prose } from '@/components/marketing/Prose';
-import { QuoteCarousel } from '@/components/marketing/QuoteCarousel';
-import { StatList } from '@/components/marketing/StatList';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { PageBanner } from '@/components/sections/PageBanner';
+import { Milestones } from '@/components/sections/Milestones';
+import { Prose } from '@/components/sections/Prose';
+import { QuoteCarousel } from '@/components/sections/QuoteCarousel';
+import { StatList } from '@/components/sections/StatList';
 import { Section } from '@/components/ui/section/Section';
 import { ResponsiveTabs } from '@/components/ui/tabs/ResponsiveTabs';
 import { ABOUT_COPY } from '@/lib/copy/about';
@@ -19,7 +19,7 @@ export default function AboutUsPage() {
   const { cta } = ABOUT_COPY;
   return (
     <>
-      <MarketingBanner copy={ABOUT_COPY.banner} crumb={[ABOUT_COPY.crumb, routes.aboutUs]} />
+      <PageBanner copy={ABOUT_COPY.banner} crumb={[ABOUT_COPY.crumb, routes.aboutUs]} />
       <Section heading={ABOUT_COPY.whoWeAre.heading} align="center">
         <StatList stats={ABOUT_COPY.stats} label={ABOUT_COPY.statsLabel} />
         <Prose paragraphs={ABOUT_COPY.whoWeAre.paragraphs} />
@@ -33,7 +33,7 @@ export default function AboutUsPage() {
       <Section heading={ABOUT_COPY.milestones.heading} tone="alt">
         <Milestones label={ABOUT_COPY.milestones.label} items={ABOUT_COPY.milestones.items} />
       </Section>
-      <CtaBand heading={cta.heading} actions={[cta.consultation, ...cta.actions]} />
+      <CallToAction heading={cta.heading} actions={[cta.consultation, ...cta.actions]} />
     </>
   );
 }

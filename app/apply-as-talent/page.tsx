@@ -1,9 +1,9 @@
 import { DataTable } from '@/components/ui/table/DataTable';
 import { StoryCards } from '@/components/careers/StoryCards';
-import { CallToAction } from '@/components/company/CallToAction';
-import { CheckList } from '@/components/company/CheckList';
-import { StepGrid } from '@/components/company/StepGrid';
-import { CopyBanner } from '@/components/company/CopyBanner';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { CheckList } from '@/components/sections/CheckList';
+import { StepGrid } from '@/components/sections/StepGrid';
+import { PageBanner } from '@/components/sections/PageBanner';
 import { Section } from '@/components/ui/section/Section';
 import { APPLY_COPY } from '@/lib/copy/careers';
 import { routes } from '@/lib/routes';
@@ -16,7 +16,7 @@ const { banner, roles, perks, skills, stories, steps, cta } = APPLY_COPY;
 export default function ApplyAsTalentPage() {
   return (
     <>
-      <CopyBanner copy={banner} action={{ href: routes.openings, label: banner.openings }} />
+      <PageBanner copy={banner} action={{ href: routes.openings, label: banner.openings }} />
       <Section id="roles" heading={roles.heading} lead={roles.lead}>
         <DataTable variant="list" caption={roles.caption} columns={roles.columns} rows={roles.rows} />
       </Section>
@@ -32,7 +32,7 @@ export default function ApplyAsTalentPage() {
       <Section id="join" heading={steps.heading}>
         <StepGrid steps={steps.items} />
       </Section>
-      <CallToAction heading={cta.heading} lead={cta.lead} links={[{ href: routes.openings, label: cta.openings }]} />
+      <CallToAction heading={cta.heading} lead={cta.lead} actions={[{ href: routes.openings, label: cta.openings }]} />
     </>
   );
 }

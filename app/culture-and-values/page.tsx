@@ -1,7 +1,7 @@
-import { CallToAction } from '@/components/company/CallToAction';
-import { CultureValues } from '@/components/company/CultureValues';
-import { Paragraphs } from '@/components/company/Paragraphs';
-import { CopyBanner } from '@/components/company/CopyBanner';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { CultureValues } from '@/components/sections/CultureValues';
+import { Paragraphs } from '@/components/sections/Paragraphs';
+import { PageBanner } from '@/components/sections/PageBanner';
 import { Section } from '@/components/ui/section/Section';
 import { ResponsiveTabs } from '@/components/ui/tabs/ResponsiveTabs';
 import { CULTURE_COPY } from '@/lib/copy/culture';
@@ -20,14 +20,18 @@ export default function CultureAndValuesPage() {
   }));
   return (
     <>
-      <CopyBanner copy={banner} />
+      <PageBanner copy={banner} />
       <Section id="principles" heading={principles.heading}>
         <ResponsiveTabs label={principles.label} items={tabs} accordionDefaultOpen={[0]} />
       </Section>
       <Section id="core-values" heading={values.heading} tone="alt" align="center">
         <CultureValues />
       </Section>
-      <CallToAction heading={cta.heading} lead={cta.lead} links={[{ href: routes.applyAsTalent, label: cta.label }]} />
+      <CallToAction
+        heading={cta.heading}
+        lead={cta.lead}
+        actions={[{ href: routes.applyAsTalent, label: cta.label }]}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { OpeningsTabs } from '@/components/careers/OpeningsTabs';
-import { CallToAction } from '@/components/company/CallToAction';
+import { CallToAction } from '@/components/sections/CallToAction';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { CopyBanner } from '@/components/company/CopyBanner';
+import { PageBanner } from '@/components/sections/PageBanner';
 import { Section } from '@/components/ui/section/Section';
 import { getOpenings } from '@/lib/api';
 import { OPENINGS_COPY } from '@/lib/copy/careers';
@@ -17,7 +17,7 @@ export default async function CurrentOpeningsPage() {
   const hasJobs = openings.all.length > 0;
   return (
     <>
-      <CopyBanner copy={OPENINGS_COPY.banner} />
+      <PageBanner copy={OPENINGS_COPY.banner} />
       {/* Spec 001 §2: nothing renders when there are no jobs. */}
       {hasJobs && (
         <>
@@ -27,7 +27,7 @@ export default async function CurrentOpeningsPage() {
           <CallToAction
             heading={OPENINGS_COPY.beginNow.heading}
             lead={OPENINGS_COPY.beginNow.lead}
-            links={[{ href: routes.contact, label: OPENINGS_COPY.beginNow.label }]}
+            actions={[{ href: routes.contact, label: OPENINGS_COPY.beginNow.label }]}
           />
           <JsonLd
             data={openings.all.map((job) =>

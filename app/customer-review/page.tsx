@@ -1,6 +1,6 @@
-import { MarketingBanner } from '@/components/marketing/MarketingBanner';
-import { ReviewCarousel } from '@/components/marketing/ReviewCarousel';
-import { TrustedBy } from '@/components/marketing/TrustedBy';
+import { PageBanner } from '@/components/sections/PageBanner';
+import { ReviewCarousel } from '@/components/sections/ReviewCarousel';
+import { TrustedBy } from '@/components/sections/TrustedBy';
 import { REVIEWS_COPY } from '@/lib/copy/reviews';
 import { routes } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -12,7 +12,7 @@ export const metadata = buildMetadata({ ...REVIEWS_COPY.seo, path: routes.review
 export default function CustomerReviewPage() {
   return (
     <>
-      <MarketingBanner copy={REVIEWS_COPY.banner} crumb={[REVIEWS_COPY.crumb, routes.reviews]} />
+      <PageBanner copy={REVIEWS_COPY.banner} crumb={[REVIEWS_COPY.crumb, routes.reviews]} />
       <ReviewCarousel />
       <TrustedBy tone="alt" />
     </>

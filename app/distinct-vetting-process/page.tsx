@@ -1,9 +1,9 @@
-import { CtaBand } from '@/components/marketing/CtaBand';
-import { FeatureGrid } from '@/components/marketing/FeatureGrid';
-import { MarketingBanner } from '@/components/marketing/MarketingBanner';
-import { Prose } from '@/components/marketing/Prose';
-import { VettingFunnel } from '@/components/marketing/VettingFunnel';
-import { VettingVideo } from '@/components/marketing/VettingVideo';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { FeatureGrid } from '@/components/sections/FeatureGrid';
+import { PageBanner } from '@/components/sections/PageBanner';
+import { Prose } from '@/components/sections/Prose';
+import { VettingFunnel } from '@/components/sections/VettingFunnel';
+import { VettingVideo } from '@/components/sections/VettingVideo';
 import { Section } from '@/components/ui/section/Section';
 import { VETTING_COPY, VETTING_STAGES } from '@/lib/copy/vetting';
 import { routes } from '@/lib/routes';
@@ -14,7 +14,7 @@ export const metadata = buildMetadata({ ...VETTING_COPY.seo, path: routes.vettin
 export default function VettingProcessPage() {
   return (
     <>
-      <MarketingBanner copy={VETTING_COPY.banner} crumb={[VETTING_COPY.crumb, routes.vetting]} />
+      <PageBanner copy={VETTING_COPY.banner} crumb={[VETTING_COPY.crumb, routes.vetting]} />
       <Section heading={VETTING_COPY.funnel.heading} lead={VETTING_COPY.funnel.lead} align="center">
         <VettingFunnel stages={VETTING_STAGES} />
       </Section>
@@ -28,7 +28,7 @@ export default function VettingProcessPage() {
       <Section heading={VETTING_COPY.why.heading} align="center">
         <Prose paragraphs={VETTING_COPY.why.paragraphs} />
       </Section>
-      <CtaBand heading={VETTING_COPY.cta.heading} actions={[VETTING_COPY.cta.action]} />
+      <CallToAction heading={VETTING_COPY.cta.heading} actions={[VETTING_COPY.cta.action]} />
     </>
   );
 }

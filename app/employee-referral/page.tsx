@@ -1,7 +1,7 @@
-import { CallToAction } from '@/components/company/CallToAction';
-import { CheckList } from '@/components/company/CheckList';
-import { ListColumns } from '@/components/company/ListColumns';
-import { CopyBanner } from '@/components/company/CopyBanner';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { CheckList } from '@/components/sections/CheckList';
+import { ListColumns } from '@/components/sections/ListColumns';
+import { PageBanner } from '@/components/sections/PageBanner';
 import { Section } from '@/components/ui/section/Section';
 import { REFERRAL_COPY } from '@/lib/copy/referral';
 import { routes } from '@/lib/routes';
@@ -14,7 +14,7 @@ const { banner, overview, advantages, reward, cta } = REFERRAL_COPY;
 export default function EmployeeReferralPage() {
   return (
     <>
-      <CopyBanner copy={banner} />
+      <PageBanner copy={banner} />
       <Section id="overview" heading={overview.heading} lead={overview.text} />
       <Section id="advantages" heading={advantages.heading} tone="alt">
         <ListColumns lists={[advantages.forYou, advantages.forThem]} />
@@ -25,7 +25,7 @@ export default function EmployeeReferralPage() {
       <CallToAction
         heading={cta.heading}
         lead={cta.lead}
-        links={[
+        actions={[
           { href: routes.pricing, label: cta.pricing },
           { href: routes.scheduleCall, label: cta.call },
         ]}

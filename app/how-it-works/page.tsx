@@ -1,8 +1,8 @@
 import { faqItems } from '@/components/content/disclosure-items';
-import { FeatureGrid } from '@/components/marketing/FeatureGrid';
-import { MarketingBanner } from '@/components/marketing/MarketingBanner';
-import { QuoteGrid } from '@/components/marketing/QuoteGrid';
-import { RateCards } from '@/components/marketing/RateCards';
+import { FeatureGrid } from '@/components/sections/FeatureGrid';
+import { PageBanner } from '@/components/sections/PageBanner';
+import { QuoteGrid } from '@/components/sections/QuoteGrid';
+import { RateCards } from '@/components/sections/RateCards';
 import { Accordion } from '@/components/ui/accordion/Accordion';
 import { Section } from '@/components/ui/section/Section';
 import { HOW_IT_WORKS_COPY } from '@/lib/copy/how-it-works';
@@ -17,7 +17,7 @@ export default function HowItWorksPage() {
   const { steps, benefits, rates, quotes } = HOW_IT_WORKS_COPY;
   return (
     <>
-      <MarketingBanner copy={HOW_IT_WORKS_COPY.banner} crumb={[HOW_IT_WORKS_COPY.crumb, routes.howItWorks]} />
+      <PageBanner copy={HOW_IT_WORKS_COPY.banner} crumb={[HOW_IT_WORKS_COPY.crumb, routes.howItWorks]} />
       <Section id="stepping-stones" heading={steps.heading}>
         <Accordion items={stepItems} single />
       </Section>

@@ -1,6 +1,6 @@
-import { CallToAction } from '@/components/company/CallToAction';
-import { CheckList } from '@/components/company/CheckList';
-import { CopyBanner } from '@/components/company/CopyBanner';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { CheckList } from '@/components/sections/CheckList';
+import { PageBanner } from '@/components/sections/PageBanner';
 import { Section } from '@/components/ui/section/Section';
 import { INTERNSHIP_COPY } from '@/lib/copy/internship';
 import { routes } from '@/lib/routes';
@@ -15,7 +15,7 @@ export default function InternshipPage() {
   const mailbox = site.contact.careersEmail;
   return (
     <>
-      <CopyBanner copy={banner} action={{ href: routes.openings, label: banner.openings }} />
+      <PageBanner copy={banner} action={{ href: routes.openings, label: banner.openings }} />
       <Section id="about-the-program" heading={intro.heading} lead={intro.text} />
       <Section id="eligibility" heading={eligibility.heading} tone="alt">
         <CheckList items={eligibility.items} columns={2} />
@@ -29,7 +29,7 @@ export default function InternshipPage() {
           {apply.after}
         </p>
       </Section>
-      <CallToAction heading={cta.heading} lead={cta.lead} links={[{ href: routes.openings, label: cta.label }]} />
+      <CallToAction heading={cta.heading} lead={cta.lead} actions={[{ href: routes.openings, label: cta.label }]} />
     </>
   );
 }

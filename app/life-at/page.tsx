@@ -1,9 +1,9 @@
-import { CallToAction } from '@/components/company/CallToAction';
-import { CheckList } from '@/components/company/CheckList';
-import { PhotoGrid } from '@/components/company/PhotoGrid';
-import { Stat } from '@/components/company/Stat';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { CheckList } from '@/components/sections/CheckList';
+import { PhotoGrid } from '@/components/sections/PhotoGrid';
+import { Stat } from '@/components/sections/Stat';
 import { VideoOrPoster } from '@/components/ui/video/VideoOrPoster';
-import { CopyBanner } from '@/components/company/CopyBanner';
+import { PageBanner } from '@/components/sections/PageBanner';
 import { Section } from '@/components/ui/section/Section';
 import { getVideos, hasVideoFile, LIFE_AT_VIDEO_PAGE_ID } from '@/lib/api';
 import { LIFE_AT_COPY } from '@/lib/copy/life-at';
@@ -19,7 +19,7 @@ export default async function LifeAtPage() {
   const [teaser] = await getVideos(LIFE_AT_VIDEO_PAGE_ID);
   return (
     <>
-      <CopyBanner copy={banner} action={{ href: routes.applyAsTalent, label: banner.apply }} />
+      <PageBanner copy={banner} action={{ href: routes.applyAsTalent, label: banner.apply }} />
       <Section id="intro" heading={intro.heading} lead={intro.text} />
       {teaser && (
         <Section id="teaser" heading={video.heading} tone="alt">
@@ -38,7 +38,11 @@ export default async function LifeAtPage() {
         <CheckList items={advantages.items} columns={2} />
         <Stat value={stat.value} text={stat.text} />
       </Section>
-      <CallToAction heading={cta.heading} lead={cta.lead} links={[{ href: routes.applyAsTalent, label: cta.label }]} />
+      <CallToAction
+        heading={cta.heading}
+        lead={cta.lead}
+        actions={[{ href: routes.applyAsTalent, label: cta.label }]}
+      />
     </>
   );
 }

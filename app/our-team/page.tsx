@@ -1,6 +1,6 @@
-import { MarketingBanner } from '@/components/marketing/MarketingBanner';
-import { Prose } from '@/components/marketing/Prose';
-import { DepartmentsSection, LeadershipSection } from '@/components/marketing/TeamSections';
+import { PageBanner } from '@/components/sections/PageBanner';
+import { Prose } from '@/components/sections/Prose';
+import { DepartmentsSection, LeadershipSection } from '@/components/sections/TeamSections';
 import { Section } from '@/components/ui/section/Section';
 import { TEAM_COPY } from '@/lib/copy/team';
 import { routes } from '@/lib/routes';
@@ -11,7 +11,7 @@ export const metadata = buildMetadata({ ...TEAM_COPY.seo, path: routes.ourTeam }
 export default function OurTeamPage() {
   return (
     <>
-      <MarketingBanner copy={TEAM_COPY.banner} crumb={[TEAM_COPY.crumb, routes.ourTeam]} />
+      <PageBanner copy={TEAM_COPY.banner} crumb={[TEAM_COPY.crumb, routes.ourTeam]} />
       <Section heading={TEAM_COPY.intro.heading} align="center">
         <Prose paragraphs={[TEAM_COPY.intro.text]} />
       </Section>

@@ -1,9 +1,9 @@
 import { DataTable } from '@/components/ui/table/DataTable';
-import { FeatureGrid } from '@/components/marketing/FeatureGrid';
-import { IncludedList } from '@/components/marketing/IncludedList';
-import { MarketingBanner } from '@/components/marketing/MarketingBanner';
-import { PricingCategories } from '@/components/marketing/PricingCategories';
-import { QuoteCard } from '@/components/marketing/QuoteCard';
+import { FeatureGrid } from '@/components/sections/FeatureGrid';
+import { IncludedList } from '@/components/sections/IncludedList';
+import { PageBanner } from '@/components/sections/PageBanner';
+import { PricingCategories } from '@/components/sections/PricingCategories';
+import { QuoteCard } from '@/components/sections/QuoteCard';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Section } from '@/components/ui/section/Section';
 import { PRICING_COPY } from '@/lib/copy/pricing';
@@ -25,7 +25,7 @@ export default function PricingPage() {
           priceRange: PRICING_COPY.priceRange,
         })}
       />
-      <MarketingBanner copy={PRICING_COPY.banner} crumb={[PRICING_COPY.crumb, routes.pricing]} />
+      <PageBanner copy={PRICING_COPY.banner} crumb={[PRICING_COPY.crumb, routes.pricing]} />
       <PricingCategories />
       <Section heading={included.heading} tone="alt">
         <IncludedList items={included.items} />

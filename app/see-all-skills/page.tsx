@@ -1,6 +1,6 @@
 import { LogoGrid } from '@/components/careers/LogoGrid';
-import { CallToAction } from '@/components/company/CallToAction';
-import { CopyBanner } from '@/components/company/CopyBanner';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { PageBanner } from '@/components/sections/PageBanner';
 import { Section } from '@/components/ui/section/Section';
 import { getSkillsAndRoles } from '@/lib/api';
 import { SKILLS_COPY } from '@/lib/copy/careers';
@@ -13,7 +13,7 @@ export default async function SeeAllSkillsPage() {
   const { skills, roles } = await getSkillsAndRoles();
   return (
     <>
-      <CopyBanner copy={SKILLS_COPY.banner} />
+      <PageBanner copy={SKILLS_COPY.banner} />
       {skills.length > 0 && (
         <Section id="technologies" heading={SKILLS_COPY.skillsHeading}>
           <LogoGrid items={skills.map((skill) => ({ href: skill.href, logo: skill.logo, name: skill.title }))} />
@@ -29,7 +29,7 @@ export default async function SeeAllSkillsPage() {
       <CallToAction
         heading={SKILLS_COPY.cta.heading}
         lead={SKILLS_COPY.cta.lead}
-        links={[{ href: routes.howItWorks, label: SKILLS_COPY.cta.label }]}
+        actions={[{ href: routes.howItWorks, label: SKILLS_COPY.cta.label }]}
       />
     </>
   );

@@ -1,6 +1,6 @@
-import { CheckList } from '@/components/company/CheckList';
-import { TrustedBy } from '@/components/marketing/TrustedBy';
-import { CopyBanner } from '@/components/company/CopyBanner';
+import { CheckList } from '@/components/sections/CheckList';
+import { TrustedBy } from '@/components/sections/TrustedBy';
+import { PageBanner } from '@/components/sections/PageBanner';
 import { Section } from '@/components/ui/section/Section';
 import { SOCIAL_COPY } from '@/lib/copy/social';
 import { routes } from '@/lib/routes';
@@ -13,7 +13,7 @@ const { banner, mission, charity, communities, environment, wellbeing } = SOCIAL
 export default function SocialResponsibilityPage() {
   return (
     <>
-      <CopyBanner copy={banner} />
+      <PageBanner copy={banner} />
       <TrustedBy />
       <Section id="mission" heading={mission.heading} lead={mission.text} tone="alt" />
       <Section id="one-hire-one-child" heading={charity.heading} lead={charity.text} />

@@ -1,4 +1,4 @@
-import { StarRating } from '@/components/services/StarRating';
+import { StarRating } from '@/components/sections/StarRating';
 import { CATEGORY_COPY, REVIEW_RATINGS } from '@/lib/copy/categories';
 import styles from './review-ratings.module.scss';
 
@@ -9,7 +9,7 @@ export function ReviewRatings() {
       {REVIEW_RATINGS.map(({ site, rating }) => (
         <li key={site} className={styles.rating}>
           <strong>{rating}</strong>
-          <StarRating rating={rating} label={CATEGORY_COPY.banner.ratingOutOf(rating)} />
+          <StarRating stars={rating} label={CATEGORY_COPY.banner.ratingOutOf(rating)} />
           <span>{site}</span>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { FaqSection } from '@/components/services/FaqSection';
-import { CallToAction } from '@/components/services/CallToAction';
-import { FeatureList } from '@/components/services/FeatureList';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { HtmlCards } from '@/components/services/HtmlCards';
 import { Section } from '@/components/ui/section/Section';
 import { CATEGORY_COPY } from '@/lib/copy/categories';
@@ -41,13 +41,17 @@ export function SubCategory({
         </ul>
       </Section>
       <Section id="how-to-hire" heading={COPY.acquisition.heading}>
-        <FeatureList items={COPY.acquisition.steps} numbered columns={4} />
+        <FeatureGrid features={COPY.acquisition.steps} numbered columns={4} />
       </Section>
       <FaqSection id="faq" heading={COPY.faqHeading} entries={COPY.faq(title)} tone="alt" />
       <CallToAction
         id="hire-now"
-        {...COPY.closing}
-        secondary={parent ? { label: COPY.backToParent(parent.title), href: routes.category(parent.slug) } : undefined}
+        heading={COPY.closing.heading}
+        lead={COPY.closing.lead}
+        actions={[
+          { label: COPY.closing.action, href: routes.scheduleCall },
+          ...(parent ? [{ label: COPY.backToParent(parent.title), href: routes.category(parent.slug) }] : []),
+        ]}
       />
     </>
   );

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
-import { TrustedBy } from '@/components/marketing/TrustedBy';
+import { TrustedBy } from '@/components/sections/TrustedBy';
+import { VettingFunnel } from '@/components/sections/VettingFunnel';
 import { FaqSection } from '@/components/services/FaqSection';
-import { FeatureList } from '@/components/services/FeatureList';
+import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { HtmlCards } from '@/components/services/HtmlCards';
 import { Section } from '@/components/ui/section/Section';
 import type { HireCategoryDetail } from '@/lib/api/schemas/categories';
 import { CATEGORY_COPY as COPY } from '@/lib/copy/categories';
+import { VETTING_STAGES } from '@/lib/copy/vetting';
 import { CategoryBanner } from './CategoryBanner';
 import { PricingCards } from './PricingCards';
 import { ProfileCards } from './ProfileCards';
 import { SubcategoryTiles } from './SubcategoryTiles';
-import { VettingFunnel } from './VettingFunnel';
 
 export interface CategoryLayoutProps {
   category: HireCategoryDetail;
@@ -24,7 +25,7 @@ export function TopLevelCategory({ category, breadcrumbs }: CategoryLayoutProps)
       <CategoryBanner category={category} breadcrumbs={breadcrumbs} />
       <TrustedBy tone="alt" />
       <Section id="selection-parameters" heading={COPY.selection.heading} lead={COPY.selection.lead}>
-        <FeatureList items={COPY.selection.parameters} columns={4} />
+        <FeatureGrid features={COPY.selection.parameters} columns={4} />
       </Section>
       <FaqSection
         id="why-hire"
@@ -43,8 +44,8 @@ export function TopLevelCategory({ category, breadcrumbs }: CategoryLayoutProps)
         </Section>
       )}
       <Section id="vetting" heading={COPY.vetting.heading} lead={COPY.vetting.lead}>
-        <FeatureList items={COPY.vetting.steps} numbered columns={4} />
-        <VettingFunnel />
+        <FeatureGrid features={COPY.vetting.steps} numbered columns={4} />
+        <VettingFunnel stages={VETTING_STAGES} detailed={false} />
       </Section>
       <Section id="tools" heading={COPY.tools.heading} lead={COPY.tools.lead} tone="alt">
         {category.tools.length > 0 && <HtmlCards cards={category.tools} />}

@@ -1,18 +1,13 @@
-import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
-import { CopyBanner } from '@/components/company/CopyBanner';
+import { PageBanner } from '@/components/sections/PageBanner';
 import { Section } from '@/components/ui/section/Section';
 import { POLICIES_LAST_UPDATED_ISO, POLICY_UI, type PolicyDocument } from '@/lib/copy/policies';
-import { crumbs } from '@/lib/routes';
 import { PolicySections } from './PolicySections';
 
 /** A policy page: banner, last-updated date, intro and its sections. */
 export function PolicyPage({ policy, path }: { policy: PolicyDocument; path: string }) {
   return (
     <>
-      <CopyBanner
-        copy={policy.banner}
-        breadcrumbs={<Breadcrumbs crumbs={crumbs([policy.banner.title, path])} tone="dark" />}
-      />
+      <PageBanner copy={policy.banner} crumb={[policy.banner.title, path]} />
       <Section heading={POLICY_UI.sectionsHeading} id="policy" headingHidden>
         <p>
           <strong>

@@ -1,4 +1,4 @@
-import { Paragraphs } from '@/components/company/Paragraphs';
+import { Paragraphs } from '@/components/sections/Paragraphs';
 import { ChevronIcon } from '@/components/ui/ChevronIcon';
 import type { PolicySection } from '@/lib/copy/policies';
 import { OpenSectionFromHash } from './OpenSectionFromHash';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CallToAction } from '@/components/sections/CallToAction';
 import { ProfileCards } from '@/components/categories/ProfileCards';
 import { Banner } from '@/components/ui/banner/Banner';
 import { ButtonLink } from '@/components/ui/button/Button';
@@ -7,7 +8,6 @@ import type { ServiceDetail } from '@/lib/api/schemas/services';
 import { CHILD_SERVICE_COPY as COPY } from '@/lib/copy/services';
 import { SAMPLE_PROFILES } from '@/lib/copy/profiles';
 import { routes } from '@/lib/routes';
-import { CallToAction } from './CallToAction';
 import { CaseStudies } from './CaseStudies';
 import { ImageText } from './ImageText';
 import { ServiceIncludes } from './ServiceIncludes';
@@ -58,7 +58,12 @@ export function ChildService({ service, breadcrumbs }: { service: ServiceDetail;
         <ProfileCards profiles={sampleCards} label={COPY.profiles.carouselLabel} />
       </Section>
       <CaseStudies studies={service.caseStudies} />
-      <CallToAction id="hire-a-team" {...COPY.closing} action={COPY.schedule} secondary={hireTeam} />
+      <CallToAction
+        id="hire-a-team"
+        heading={COPY.closing.heading}
+        lead={COPY.closing.lead}
+        actions={[{ label: COPY.schedule, href: routes.scheduleCall }, hireTeam]}
+      />
     </>
   );
 }

@@ -1,10 +1,9 @@
+import { QuoteCard } from '@/components/sections/QuoteCard';
 import { Carousel } from '@/components/ui/carousel/Carousel';
 import type { PerView } from '@/components/ui/carousel/per-view';
 import { Section } from '@/components/ui/section/Section';
 import { above } from '@/lib/breakpoints';
 import { SERVICE_COPY } from '@/lib/copy/services';
-import { StarRating } from './StarRating';
-import styles from './testimonials.module.scss';
 
 const QUOTES_PER_VIEW: PerView = [
   { from: 0, show: 1 },
@@ -18,16 +17,7 @@ export function Testimonials() {
     <Section id="testimonials" heading={heading}>
       <Carousel label={carouselLabel} perView={QUOTES_PER_VIEW}>
         {entries.map((entry) => (
-          <figure key={entry.name} className={styles.quote}>
-            <StarRating rating={stars} label={`${stars} out of 5 stars`} />
-            <blockquote>
-              <p>{entry.quote}</p>
-            </blockquote>
-            <figcaption>
-              <strong>{entry.name}</strong>
-              <span>{entry.role}</span>
-            </figcaption>
-          </figure>
+          <QuoteCard key={entry.name} {...entry} rating={stars} />
         ))}
       </Carousel>
     </Section>

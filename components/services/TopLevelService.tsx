@@ -1,5 +1,6 @@
 import { QuoteFormIsland } from '@/components/forms/quote/QuoteFormIsland';
-import { TrustedBy } from '@/components/marketing/TrustedBy';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { TrustedBy } from '@/components/sections/TrustedBy';
 import { Banner } from '@/components/ui/banner/Banner';
 import { ButtonLink } from '@/components/ui/button/Button';
 import { ButtonGroup } from '@/components/ui/button/ButtonGroup';
@@ -8,10 +9,9 @@ import type { ServiceDetail } from '@/lib/api/schemas/services';
 import { SERVICE_COPY as COPY } from '@/lib/copy/services';
 import { routes } from '@/lib/routes';
 import { site } from '@/lib/site';
-import { CallToAction } from './CallToAction';
 import { CaseStudies } from './CaseStudies';
 import { FaqSection } from './FaqSection';
-import { FeatureList } from './FeatureList';
+import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { HtmlCards } from './HtmlCards';
 import { ImageText } from './ImageText';
 import { Industries } from './Industries';
@@ -63,10 +63,15 @@ export function TopLevelService({ service, pageUrl, breadcrumbs }: ServiceLayout
         </Section>
       )}
       <Section id="why-us" heading={COPY.whyUs.heading} tone="alt">
-        <FeatureList items={COPY.whyUs.points} />
+        <FeatureGrid features={COPY.whyUs.points} columns={3} />
       </Section>
       <CaseStudies studies={service.caseStudies} />
-      <CallToAction id="get-started" {...COPY.getStarted} />
+      <CallToAction
+        id="get-started"
+        heading={COPY.getStarted.heading}
+        lead={COPY.getStarted.lead}
+        actions={[{ label: COPY.getStarted.action, href: routes.scheduleCall }]}
+      />
       <Industries />
       <FaqSection id="service-faq" heading={COPY.faq.heading} entries={COPY.faq.entries} />
       <Testimonials />

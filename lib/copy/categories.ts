@@ -79,14 +79,6 @@ export const CATEGORY_COPY = {
       { title: 'Interview', text: 'An in-person interview with a senior specialist of the same field.' },
       { title: 'Live work', text: 'A live coding or live task session on a real-world problem.' },
     ],
-    funnelLabel: 'Share of applicants left after each stage',
-    funnel: [
-      { stage: 'HR screening', percent: 60 },
-      { stage: 'Online test', percent: 40 },
-      { stage: 'AI technical test', percent: 30 },
-      { stage: 'In-person interview', percent: 20 },
-      { stage: 'Live coding', percent: 15 },
-    ],
   },
   tools: {
     heading: 'Tools and platforms',

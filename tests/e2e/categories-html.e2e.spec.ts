@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
+import { VETTING_COPY } from '@/lib/copy/vetting';
 import { fromApi } from './support/content-api';
 import { canonicalOf, jsonLdBlocks, redirectTarget, titleOf } from './support/html';
 import { expectInOrder } from './support/in-order';
@@ -28,7 +29,7 @@ test.describe('hire-category pages in the server HTML', () => {
       'id="tools"',
     ]);
     for (const sub of answer.subcat_array) expect(html).toContain(`href="/hire-our-genius-mind/${sub.subcat_slug}"`);
-    for (const percent of ['60%', '40%', '30%', '20%', '15%']) expect(html).toContain(`>${percent}<`);
+    for (const weight of [60, 40, 30, 20, 15]) expect(html).toContain(`>${VETTING_COPY.funnel.weightLabel(weight)}<`);
     for (const rating of ['4.8', '4.5', '4.6']) expect(html).toContain(`>${rating}<`);
     for (const claim of ['3 to 5 days', '$15', '$40', 'up to 66%', 'two-week', 'top 10%', '50,000+'])
       expect(html).toContain(claim);

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PricingCategories } from '@/components/marketing/PricingCategories';
+import { PricingCategories } from '@/components/sections/PricingCategories';
 import { pricingList } from '../../fixtures/api-answers';
 import { mockContentApi } from '../support/api-server';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ReviewCarousel } from '@/components/marketing/ReviewCarousel';
+import { ReviewCarousel } from '@/components/sections/ReviewCarousel';
 import { testimonial } from '../../fixtures/api-answers';
 import { mockContentApi } from '../support/api-server';
 

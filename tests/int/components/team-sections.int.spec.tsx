@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DepartmentsSection, LeadershipSection } from '@/components/marketing/TeamSections';
+import { DepartmentsSection, LeadershipSection } from '@/components/sections/TeamSections';
 import { executive, teamList } from '../../fixtures/api-answers';
 import { mockContentApi } from '../support/api-server';
 

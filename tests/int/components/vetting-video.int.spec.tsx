@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { VettingVideo } from '@/components/marketing/VettingVideo';
+import { VettingVideo } from '@/components/sections/VettingVideo';
 import { vettingVideo } from '../../fixtures/api-answers';
 import { mockContentApi } from '../support/api-server';
 

@@ -11,23 +11,24 @@ export interface CtaLink {
 interface CallToActionProps {
   heading: string;
   lead?: string;
-  links: readonly CtaLink[];
+  /** The first is the main action; the rest are outlined beside it. */
+  actions: readonly CtaLink[];
   tone?: SectionTone;
   id?: string;
 }
 
-/** A closing band: a heading, a line, and the buttons that say where to go next. */
-export function CallToAction({ heading, lead, links, tone = 'dark', id }: CallToActionProps) {
+/** Every page's closing band: a heading, a line, and the buttons that say where to go next. */
+export function CallToAction({ heading, lead, actions, tone = 'dark', id }: CallToActionProps) {
   return (
     <Section heading={heading} lead={lead} tone={tone} align="center" id={id}>
       <ButtonGroup align="center" stackOnPhone>
-        {links.map((link, index) => (
+        {actions.map((action, index) => (
           <ButtonLink
-            key={link.href}
-            href={link.href}
-            variant={link.variant ?? (index === 0 ? 'accent' : tone === 'dark' ? 'outline-inverse' : 'outline')}
+            key={action.href}
+            href={action.href}
+            variant={action.variant ?? (index === 0 ? 'accent' : tone === 'dark' ? 'outline-inverse' : 'outline')}
           >
-            {link.label}
+            {action.label}
           </ButtonLink>
         ))}
       </ButtonGroup>
