@@ -7,6 +7,7 @@ FROM node:20.19-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY content-api/package.json content-api/
+COPY packages/shared/package.json packages/shared/
 RUN npm ci
 
 FROM node:20.19-bookworm-slim AS build

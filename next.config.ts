@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/security/headers';
-import { DEVICE_WIDTHS, FIXED_WIDTHS, QUALITIES } from './lib/images/widths';
+import { DEVICE_WIDTHS, FIXED_WIDTHS, QUALITIES } from '@site/shared/image-widths';
 import { routes } from './lib/routes';
 import { site } from './lib/site';
 
@@ -21,6 +21,8 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '/*': SERVER_FILES },
   // A self-contained server folder for containers (Dockerfile; docs/deploying.md).
   output: 'standalone',
+  // The rules shared with the content API ship as TypeScript sources (packages/shared).
+  transpilePackages: ['@site/shared'],
   // Chooses at start: the shared Redis cache with REDIS_URL, else Next's own file cache (cache-handler/index.mjs).
   cacheHandler: path.join(process.cwd(), 'cache-handler/index.mjs'),
   // Loaded from node_modules at run time: the cache handler and /api/health share one Redis connection,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DisclosureItem } from '@/components/ui/types';
 import type { FaqEntry } from '@/lib/copy/faq';
-import { slugify } from '@/lib/text/slugify';
+import { slugify } from '@site/shared/slugify';
 import { RichText } from './RichText';
 
 /** Ids from titles, made unique with a counter, so two tabs with one title never share an anchor. */

@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/section/Section';
 import { ResponsiveTabs } from '@/components/ui/tabs/ResponsiveTabs';
 import { ADDITIONAL_SKILLS_COPY } from '@/lib/copy/home';
-import { slugify } from '@/lib/text/slugify';
+import { slugify } from '@site/shared/slugify';
 import styles from './home-sections.module.scss';
 
 /** Digital Marketing, Accounting & Finance and Virtual Assistant, each with its skills. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEVICE_WIDTHS, QUALITIES, VARIANT_WIDTHS } from '../../lib/images/widths.ts';
+import { DEVICE_WIDTHS, QUALITIES, VARIANT_WIDTHS } from '@site/shared/image-widths';
 import { createJobLimit } from '../src/images/job-limit.ts';
 import { serverForFile } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_MESSAGES } from '../../lib/forms/quote.ts';
+import { QUOTE_MESSAGES } from '@site/shared/quote-rules';
 import { ANSWERS } from './contract.ts';
 import { bearer, SITE_URL, SUBMIT_TOKEN, serverForFile } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 // The brand from its configured name: the server computes it once; bundles get the result inlined (lib/config/public.ts).
-import { slugify } from '../text/slugify';
+import { slugify } from '@site/shared/slugify';
 import type { Brand } from './public';
 
 export const brandNamed = (name: string | undefined): Brand => {

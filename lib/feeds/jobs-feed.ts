@@ -1,7 +1,7 @@
 // The open roles as the XML job aggregators import (Indeed's publisher feed, the common one).
 import type { JobOpening } from '@/lib/api/schemas/pages';
 import { anyDateToIso } from '@/lib/dates';
-import { slugify } from '@/lib/text/slugify';
+import { slugify } from '@site/shared/slugify';
 import { site } from '@/lib/site';
 
 /** Indeed's job types for schema.org's employment types; others are left out rather than guessed. */

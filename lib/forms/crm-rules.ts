@@ -1,7 +1,7 @@
 // The CRM forms' rules, the same the browser checks from the inputs' attributes, for the server to check again
 // (a browser without validation, or a script posting straight to the action). Client-safe.
 import { CRM_FIELDS as F, CRM_FORM_IDS, type CrmFormId } from './crm';
-import { isEmailShaped } from './email';
+import { isEmailShaped } from '@site/shared/email';
 import type { FieldMessages } from './validity';
 
 export type Check = keyof FieldMessages;

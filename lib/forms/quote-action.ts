@@ -6,7 +6,7 @@ import { site } from '@/lib/site';
 import { FILL_TOKEN_FIELD } from './fill-token';
 import { formText } from './form-text';
 import { HONEYPOT_FIELD, screenHoneypot } from './honeypot';
-import { QUOTE_CONTEXT_LIMITS, QUOTE_FIELDS, validateQuote, type QuoteInput } from './quote';
+import { QUOTE_CONTEXT_LIMITS, QUOTE_FIELDS, validateQuote, type QuoteInput } from '@site/shared/quote-rules';
 import { QUOTE_CONTEXT_FIELDS, QUOTE_RECAPTCHA_ACTION, type QuoteState } from './quote-state';
 import { spamReason } from './screen';
 

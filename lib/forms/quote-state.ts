@@ -1,5 +1,5 @@
 // What the quote form's server action answers, shared by the action (server) and the form (client).
-import type { QuoteErrors, QuoteInput } from './quote';
+import type { QuoteErrors, QuoteInput } from '@site/shared/quote-rules';
 
 export type QuoteStatus = 'idle' | 'invalid' | 'failed';
 

@@ -1,6 +1,6 @@
 // The next/image loader (next.config.ts `images.loaderFile`): the content API resizes and encodes images,
 // so `next start` never runs an image optimiser (its /_next/image route answers 404 with a custom loader).
-import { variantPath } from './widths';
+import { variantPath } from '@site/shared/image-widths';
 
 interface LoaderParams {
   src: string;

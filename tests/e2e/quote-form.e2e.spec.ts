@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
-import { QUOTE_MESSAGES } from '@/lib/forms/quote';
+import { QUOTE_MESSAGES } from '@site/shared/quote-rules';
 import { FILL_TOKEN_PATH } from '@/lib/forms/fill-token';
 import { contentApi } from './support/content-api';
 import { fillQuoteForm as fill, quoteForm as form } from './support/leads';

@@ -8,7 +8,7 @@ import { Honeypot } from '@/components/forms/Honeypot';
 import { Button } from '@/components/ui/button/Button';
 import { Modal } from '@/components/ui/modal/Modal';
 import { QUOTE_FORM_COPY as COPY } from '@/lib/copy/services';
-import { QUOTE_LIMITS, validateQuote, type QuoteField, type QuoteInput } from '@/lib/forms/quote';
+import { QUOTE_LIMITS, validateQuote, type QuoteField, type QuoteInput } from '@site/shared/quote-rules';
 import { sendQuote } from '@/lib/forms/quote-action';
 import { INITIAL_QUOTE_STATE, QUOTE_CONTEXT_FIELDS, QUOTE_RECAPTCHA_ACTION } from '@/lib/forms/quote-state';
 import styles from './quote-form.module.scss';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { slugify } from '@/lib/text/slugify';
+import { slugify } from '@site/shared/slugify';
 import styles from './section.module.scss';
 
 /** The one background vocabulary: the page's surface, the alternate band, or the dark brand band. */

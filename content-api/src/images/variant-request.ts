@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { QUALITIES, VARIANT_WIDTHS } from '../../../lib/images/widths.ts';
+import { QUALITIES, VARIANT_WIDTHS } from '@site/shared/image-widths';
 import { HttpError, badRequest } from '../http/errors.ts';
 import type { Urls } from '../http/urls.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
-import { VARIANTS_PREFIX } from '../../../lib/images/widths.ts';
+import { VARIANTS_PREFIX } from '@site/shared/image-widths';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { createJobLimit } from './job-limit.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { QUOTE_CONTEXT_LIMITS, validateQuote } from '../../../lib/forms/quote.ts';
+import { QUOTE_CONTEXT_LIMITS, validateQuote } from '@site/shared/quote-rules';
 import type { AppContext } from '../context.ts';
 import { requireBearer } from '../http/auth.ts';
 import { badRequest } from '../http/errors.ts';

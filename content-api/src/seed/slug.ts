@@ -1,4 +1,4 @@
-import { slugify } from '../../../lib/text/slugify.ts';
+import { slugify } from '@site/shared/slugify';
 
 // One slugifier for the site and the content API: the site's, which wraps a maintained library.
 export { slugify };

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuoteForm } from '@/components/forms/quote/QuoteForm';
-import { QUOTE_MESSAGES } from '@/lib/forms/quote';
+import { QUOTE_MESSAGES } from '@site/shared/quote-rules';
 import { INITIAL_QUOTE_STATE, type QuoteState } from '@/lib/forms/quote-state';
 
 const sendQuote = vi.fn<(state: QuoteState, form: FormData) => Promise<QuoteState>>();

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fillTimeKey } from '@/lib/forms/fill-key';
 import { MIN_FILL_MS, signStart } from '@/lib/forms/fill-time';
-import { QUOTE_MESSAGES } from '@/lib/forms/quote';
+import { QUOTE_MESSAGES } from '@site/shared/quote-rules';
 import { sendQuote } from '@/lib/forms/quote-action';
 import { INITIAL_QUOTE_STATE } from '@/lib/forms/quote-state';
 import { leadQueue } from '@/lib/leads/runtime';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The quote rules the browser, the site and the content API share: bounded before any pattern, linear in time.
 import { describe, expect, it } from 'vitest';
-import { isEmailShaped } from '@/lib/forms/email';
-import { QUOTE_LIMITS, QUOTE_MESSAGES, validateQuote } from '@/lib/forms/quote';
+import { isEmailShaped } from '@site/shared/email';
+import { QUOTE_LIMITS, QUOTE_MESSAGES, validateQuote } from '@site/shared/quote-rules';
 
 /** Milliseconds of CPU (user + system) the call took: a slow machine does not make it pass or fail. */
 function cpuMs(run: () => void): number {

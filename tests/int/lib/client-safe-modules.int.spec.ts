@@ -10,7 +10,7 @@ const CLIENT_SAFE = [
   'lib/breakpoints.ts',
   'lib/config/public.ts',
   'lib/config/brand-named.ts',
-  'lib/text/slugify.ts',
+  ...readdirSync('packages/shared/src').map((file) => `packages/shared/src/${file}`),
 ];
 
 describe('client-safe modules', () => {

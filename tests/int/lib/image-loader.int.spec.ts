@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import contentApiImageLoader from '@/lib/images/loader';
-import { DEVICE_WIDTHS, QUALITIES, VARIANT_WIDTHS } from '@/lib/images/widths';
+import { DEVICE_WIDTHS, QUALITIES, VARIANT_WIDTHS } from '@site/shared/image-widths';
 import nextConfig from '@/next.config';
 
 const API = 'http://127.0.0.1:4010';

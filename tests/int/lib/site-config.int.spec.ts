@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '@/lib/site';
-import { slugify } from '@/lib/text/slugify';
+import { slugify } from '@site/shared/slugify';
 
 describe('site configuration', () => {
   it('has safe local defaults', () => {

@@ -1,5 +1,5 @@
 import { imageConfigDefault } from 'next/dist/shared/lib/image-config';
-import { DEVICE_WIDTHS, FIXED_WIDTHS, QUALITIES } from '@/lib/images/widths';
+import { DEVICE_WIDTHS, FIXED_WIDTHS, QUALITIES } from '@site/shared/image-widths';
 
 /**
  * `next build` inlines next.config.ts's images config as `process.env.__NEXT_IMAGE_OPTS` for `getImageProps`;

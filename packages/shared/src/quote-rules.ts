@@ -1,5 +1,5 @@
 // The quote form's rules and messages (spec 000 §5), shared by the browser, the site's server and the content API.
-import { isEmailShaped } from './email';
+import { isEmailShaped } from './email.ts';
 
 export const QUOTE_FIELDS = ['fullname', 'email', 'phoneno', 'description'] as const;
 export type QuoteField = (typeof QUOTE_FIELDS)[number];
