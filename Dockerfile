@@ -38,9 +38,9 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
-COPY --from=build /app/server ./server
+COPY --from=build /app/next-glue ./next-glue
 COPY deploy/runtime-permissions.sh /usr/local/bin/runtime-permissions
 RUN runtime-permissions node:node /app
 USER node
 EXPOSE 3000
-CMD ["node", "server/main.mjs"]
+CMD ["node", "next-glue/server/main.mjs"]

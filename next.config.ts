@@ -5,9 +5,9 @@ import { DEVICE_WIDTHS, FIXED_WIDTHS, QUALITIES } from '@site/shared/image-width
 import { routes } from './lib/routes';
 import { site } from './lib/site';
 
-// server/main.mjs and the packages it imports, copied into an `output: 'standalone'` build (docs/security.md).
+// next-glue/server/main.mjs and the packages it imports, copied into an `output: 'standalone'` build (docs/security.md).
 const SERVER_FILES = [
-  './server/*.mjs',
+  './next-glue/server/*.mjs',
   ...['htmlparser2', 'domutils', 'dom-serializer', 'entities'].map((name) => `./node_modules/${name}/**/*`),
   // The social cards' font, read from disk when a card re-renders (lib/og/fonts.ts).
   './node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff',
@@ -23,8 +23,8 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   // The rules shared with the content API ship as TypeScript sources (packages/shared).
   transpilePackages: ['@site/shared'],
-  // Chooses at start: the shared Redis cache with REDIS_URL, else Next's own file cache (cache-handler/index.mjs).
-  cacheHandler: path.join(process.cwd(), 'cache-handler/index.mjs'),
+  // Chooses at start: the shared Redis cache with REDIS_URL, else Next's own file cache (next-glue/cache-handler/index.mjs).
+  cacheHandler: path.join(process.cwd(), 'next-glue/cache-handler/index.mjs'),
   // Loaded from node_modules at run time: the cache handler and /api/health share one Redis connection,
   // better-sqlite3 (the lead journal) is a native module, and bullmq requires its optional drivers lazily.
   serverExternalPackages: ['redis', 'better-sqlite3', 'bullmq'],
@@ -61,7 +61,7 @@ const nextConfig: NextConfig = {
   async redirects() {
     return [{ source: '/life-at', destination: routes.lifeAt, permanent: true }];
   },
-  // Also read by server/main.mjs from the build's routes-manifest.json, which applies them to every response.
+  // Also read by next-glue/server/main.mjs from the build's routes-manifest.json, which applies them to every response.
   async headers() {
     return [
       {

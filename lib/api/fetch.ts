@@ -1,6 +1,6 @@
 import 'server-only';
 import type * as z from 'zod/mini';
-import { LOOKUP_TAG } from '@/cache-handler/lookup-answers.mjs';
+import { LOOKUP_TAG } from '@/next-glue/cache-handler/lookup-answers.mjs';
 import { site } from '@/lib/site';
 import { ApiError } from './errors';
 import { parseAnswer, readJson } from './parse';

@@ -38,7 +38,7 @@ function apply(plan: RevalidationPlan) {
  * last good copy: if the content API dies before the re-render, visitors still get that copy. Only
  * the pages of records that no longer exist are expired outright. The pages the change touches are
  * then re-rendered at once, so their next visitor gets fresh HTML. A render already under way when the
- * call came is stamped with its start by the cache handler (cache-handler/render-start-stamps.mjs),
+ * call came is stamped with its start by the cache handler (next-glue/cache-handler/render-start-stamps.mjs),
  * so it never passes as fresh. Each re-rendered page then replaces its copy on the edges (edge-refresh.ts). When the content API does not answer, nothing is touched and a 503 asks
  * the sender to retry.
  */

@@ -1,10 +1,10 @@
 import pLimit from 'p-limit';
 
-/** Set by server/main.mjs to this instance's own address, so re-renders never follow a Host header elsewhere. */
+/** Set by next-glue/server/main.mjs to this instance's own address, so re-renders never follow a Host header elsewhere. */
 const SELF_ORIGIN_ENV = '__SITE_SELF_ORIGIN';
-/** Set by server/main.mjs: the build's preview id, which makes Next render the page now rather than in the background. */
+/** Set by next-glue/server/main.mjs: the build's preview id, which makes Next render the page now rather than in the background. */
 const ON_DEMAND_ID_ENV = '__SITE_ON_DEMAND_ID';
-const ON_DEMAND_HEADER = 'x-prerender-revalidate';
+export const ON_DEMAND_HEADER = 'x-prerender-revalidate';
 
 /** The origin re-render requests go to: this instance, else (next start, next dev) the request's own origin. */
 export function ownOrigin(request: Request): string {
@@ -22,7 +22,7 @@ export function isSitePath(path: string): boolean {
 }
 
 /**
- * Requests a page once so Next renders it now. With the preview id (server/main.mjs) the answer comes once the new
+ * Requests a page once so Next renders it now. With the preview id (next-glue/server/main.mjs) the answer comes once the new
  * page is cached; without it (next start) it only starts the render. False when it failed (a 5xx left the old
  * copy; the first visitor renders it).
  */

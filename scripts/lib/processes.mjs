@@ -57,11 +57,11 @@ export const NEXT_BIN = 'node_modules/next/dist/bin/next';
 
 /**
  * The arguments (after `node`) that serve a production build on a port: every script starts the site this way.
- * server/main.mjs wraps Next's handler with the security headers and per-page script hashes (docs/security.md).
+ * next-glue/server/main.mjs wraps Next's handler with the security headers and per-page script hashes (docs/security.md).
  * It binds the address given, loopback here: a process on this machine (nginx, the tests) is its only client.
  */
 export function siteServerArgs(port, hostname = '127.0.0.1') {
-  return ['server/main.mjs', '--port', String(port), '--hostname', hostname];
+  return ['next-glue/server/main.mjs', '--port', String(port), '--hostname', hostname];
 }
 
 /**

@@ -4,10 +4,10 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { inlineScripts } from '../../server/inline-scripts.mjs';
+import { inlineScripts } from '../../next-glue/server/inline-scripts.mjs';
 
 const distDir = process.argv[2] ?? '.next-e2e-1';
-const pagesDir = join(distDir, 'server/app');
+const pagesDir = join(distDir, 'next-glue/server/app');
 const FIXTURE = 'tests/int/server/fixtures/inline-scripts.json';
 const versionOf = (name) => createRequire(import.meta.url)(`${name}/package.json`).version;
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { UI_COPY } from '@/lib/copy/ui';
 import { routes } from '@/lib/routes';
 import { allBlogSlugs, fromApi } from './support/content-api';
-import { inlineScriptHashes } from '../../server/inline-scripts.mjs';
+import { inlineScriptHashes } from '../../next-glue/server/inline-scripts.mjs';
 import { scriptHashesOf, watchCspViolations } from './support/csp';
 import { fillContactForm, fillScheduleForm } from './support/leads';
 

@@ -168,8 +168,8 @@ test.describe.serial('an outage right after a revalidation', () => {
     }
   });
 
-  // It caught, behind server/main.mjs, a stale page served with a 500 when its background re-render failed: the
-  // CSP server held the head, so Next thought it unsent (server/hash-html-response.mjs now freezes a held head).
+  // It caught, behind next-glue/server/main.mjs, a stale page served with a 500 when its background re-render failed: the
+  // CSP server held the head, so Next thought it unsent (next-glue/server/hash-html-response.mjs now freezes a held head).
   test('after a webhook call of each record and list type: every page keeps its last content, then follows', async ({
     request,
   }) => {

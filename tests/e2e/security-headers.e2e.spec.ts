@@ -5,7 +5,7 @@ import { CSP_REPORT_PATH, securityHeaders } from '@/lib/security/headers';
 import { siteScriptHashes } from '@/lib/security/site-inline-scripts';
 import { routes } from '@/lib/routes';
 import { loadSite } from '@/lib/site';
-import { inlineScriptHashes } from '../../server/inline-scripts.mjs';
+import { inlineScriptHashes } from '../../next-glue/server/inline-scripts.mjs';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { adminWrite, expectServedSoon } from './support/content-api';
 import { scriptHashesOf, watchCspViolations } from './support/csp';

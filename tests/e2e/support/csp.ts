@@ -33,7 +33,7 @@ export interface QueuedReport {
 
 /**
  * The reports Chromium's Reporting API queues for the page (DevTools protocol). This headless Chromium keeps
- * them queued and never uploads them (server/README.md), so a test hands a queued report to the endpoint itself.
+ * them queued and never uploads them (next-glue/server/README.md), so a test hands a queued report to the endpoint itself.
  */
 export async function watchReportingApi(page: Page): Promise<QueuedReport[]> {
   const reports: QueuedReport[] = [];

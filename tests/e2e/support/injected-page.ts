@@ -4,8 +4,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { E2E, E2E_URLS } from '../../../scripts/e2e/config.mjs';
-import { secureHandler } from '../../../server/secure-handler.mjs';
-import { readSecurityHeaders } from '../../../server/security-headers.mjs';
+import { secureHandler } from '../../../next-glue/server/secure-handler.mjs';
+import { readSecurityHeaders } from '../../../next-glue/server/security-headers.mjs';
 
 export const INJECTED_SCRIPT = 'window.__injectedRan = true';
 // The upstream answer's own security headers are dropped: the wrapper sets them, as in production.

@@ -39,14 +39,14 @@ beforeAll(async () => {
   const serverDistDir = path.join(mkdtempSync(path.join(tmpdir(), 'next-build-')), 'server');
   mkdirSync(serverDistDir);
   writeFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'unit-build');
-  const { default: CacheHandler } = await import('@/cache-handler/index.mjs');
+  const { default: CacheHandler } = await import('@/next-glue/cache-handler/index.mjs');
   handler = new CacheHandler({ serverDistDir, dev: false }) as Handler;
-  const { currentRedisClient } = await import('@/cache-handler/redis-client.mjs');
+  const { currentRedisClient } = await import('@/next-glue/cache-handler/redis-client.mjs');
   await vi.waitFor(() => expect(currentRedisClient()?.isReady).toBe(true), { timeout: 5_000 });
 }, 30_000);
 afterAll(async () => {
   vi.unstubAllEnvs();
-  const { currentRedisClient } = await import('@/cache-handler/redis-client.mjs');
+  const { currentRedisClient } = await import('@/next-glue/cache-handler/redis-client.mjs');
   currentRedisClient()?.destroy();
   await redis?.stop();
 });
@@ -116,7 +116,7 @@ describe('the shared Redis cache', () => {
 
   it('marks tags exactly as Next’s own file cache does, for every kind of call', async () => {
     const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
-    const { markTags } = await import('@/cache-handler/tag-state.mjs');
+    const { markTags } = await import('@/next-glue/cache-handler/tag-state.mjs');
     for (const durations of [MAX, { expire: 0 }, { expire: 60 }, undefined]) {
       tagsManifest.clear();
       vi.useFakeTimers({ now: 1_700_000_000_000 });
@@ -130,7 +130,7 @@ describe('the shared Redis cache', () => {
   });
 
   it('stays usable after a burst of large writes given up on (redis 5.12.1 stops writing after such aborts)', async () => {
-    const { currentRedisClient } = await import('@/cache-handler/redis-client.mjs');
+    const { currentRedisClient } = await import('@/next-glue/cache-handler/redis-client.mjs');
     const client = currentRedisClient()!;
     const big = 'x'.repeat(400_000);
     // The cache handler package bounds every command with an abort signal, as here.
@@ -151,7 +151,7 @@ describe('the shared Redis cache', () => {
   it('without Redis, answers "not cached" at once and still revalidates this instance', async () => {
     // Stops Redis; the next test brings it back.
     await redis.stop();
-    const { currentRedisClient } = await import('@/cache-handler/redis-client.mjs');
+    const { currentRedisClient } = await import('@/next-glue/cache-handler/redis-client.mjs');
     await vi.waitFor(() => expect(currentRedisClient()?.isReady).toBe(false), { timeout: 5_000 });
     const started = Date.now();
     // Each call fails at once (no offline queue): the test's timeout would catch one waiting for Redis.
@@ -162,7 +162,7 @@ describe('the shared Redis cache', () => {
   });
 
   it('reconnects when Redis comes back, then stores, serves and shares marks again', async () => {
-    const { currentRedisClient } = await import('@/cache-handler/redis-client.mjs');
+    const { currentRedisClient } = await import('@/next-glue/cache-handler/redis-client.mjs');
     const client = currentRedisClient()!;
     // The same port, as a restarted Redis would be; it comes back empty (no persistence here).
     redis = await startPrivateRedis(Number(new URL(redis.url).port));

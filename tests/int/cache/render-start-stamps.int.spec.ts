@@ -3,7 +3,7 @@
 // marks: a render that started before an edit and ended after it must not pass as fresh.
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStampBook, LONGEST_RENDER_MS } from '@/cache-handler/render-start-stamps.mjs';
+import { createStampBook, LONGEST_RENDER_MS } from '@/next-glue/cache-handler/render-start-stamps.mjs';
 
 const { tagsManifest, areTagsStale } = createRequire(import.meta.url)(
   'next/dist/server/lib/incremental-cache/tags-manifest.external.js',

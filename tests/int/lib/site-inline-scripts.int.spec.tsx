@@ -6,7 +6,7 @@ import { PolicyPage } from '@/components/policies/PolicyPage';
 import { PRIVACY_POLICY } from '@/lib/copy/privacy';
 import { TERMS_OF_SERVICE } from '@/lib/copy/terms';
 import { SITE_INLINE_SCRIPTS } from '@/lib/security/site-inline-scripts';
-import { inlineScripts } from '@/server/inline-scripts.mjs';
+import { inlineScripts } from '@/next-glue/server/inline-scripts.mjs';
 
 describe("the site's own inline scripts", () => {
   it.each([

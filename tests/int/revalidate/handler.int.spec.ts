@@ -108,7 +108,7 @@ describe('POST /api/revalidate', () => {
       '/blog/feed.xml',
       '/sitemaps/blog/1.xml',
     ]);
-    // No second pass: a render already under way is stamped with its start (cache-handler/render-start-stamps.mjs).
+    // No second pass: a render already under way is stamped with its start (next-glue/cache-handler/render-start-stamps.mjs).
     expect(posted).not.toHaveBeenCalled();
   });
 

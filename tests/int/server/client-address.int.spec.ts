@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Who the rate limits see: the socket's peer, or what a proxy we trust says it saw.
 import { describe, expect, it } from 'vitest';
-import { clientAddress, parseTrustedProxies, setClientAddress } from '@/server/client-address.mjs';
+import { clientAddress, parseTrustedProxies, setClientAddress } from '@/next-glue/server/client-address.mjs';
 import type { IncomingMessage } from 'node:http';
 
 const none = parseTrustedProxies('');

@@ -4,9 +4,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inlineScriptHashes } from '@/server/inline-scripts.mjs';
-import { BoundedCache } from '@/server/script-policy.mjs';
-import { secureHandler } from '@/server/secure-handler.mjs';
+import { inlineScriptHashes } from '@/next-glue/server/inline-scripts.mjs';
+import { BoundedCache } from '@/next-glue/server/script-policy.mjs';
+import { secureHandler } from '@/next-glue/server/secure-handler.mjs';
 import { get as getUrl } from '../support/http-get';
 
 const CSP = "default-src 'self'; script-src 'self'";

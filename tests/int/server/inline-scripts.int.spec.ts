@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, inlineScripts, scriptHashSource } from '@/server/inline-scripts.mjs';
-import { policyWithScriptHashes } from '@/server/script-policy.mjs';
+import { inlineScriptHashes, inlineScripts, scriptHashSource } from '@/next-glue/server/inline-scripts.mjs';
+import { policyWithScriptHashes } from '@/next-glue/server/script-policy.mjs';
 
 const page = (...scripts: string[]) =>
   `<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async></script></head><body>${scripts

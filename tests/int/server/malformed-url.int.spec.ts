@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isMalformedPath, MAX_SEGMENT_LENGTH } from '@/server/malformed-url.mjs';
+import { isMalformedPath, MAX_SEGMENT_LENGTH } from '@/next-glue/server/malformed-url.mjs';
 
 describe('malformed paths', () => {
   it.each([

@@ -14,7 +14,7 @@ const root = mkdtempSync(join(tmpdir(), 'runtime-permissions-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const TREE = [
-  'server/main.mjs',
+  'next-glue/server/main.mjs',
   'node_modules/next/index.js',
   '.next/server/app/page.js',
   '.next/server/app/about-us.html',
@@ -60,12 +60,12 @@ describe.runIf(isRoot)('deploy/runtime-permissions.sh', () => {
 
     expect(
       asRuntimeUser([
-        ['server code', 'write', 'server/main.mjs'],
+        ['server code', 'write', 'next-glue/server/main.mjs'],
         ['a dependency', 'write', 'node_modules/next/index.js'],
         ['route code', 'write', '.next/server/app/page.js'],
         ['route code replaced', 'replace', '.next/server/app/page.js'],
         ['route code removed', 'remove', '.next/server/app/blog-details/[slug]/page.js'],
-        ['new code beside the server', 'write', 'server/evil.mjs'],
+        ['new code beside the server', 'write', 'next-glue/server/evil.mjs'],
         ['a regenerated page', 'replace', '.next/server/app/about-us.html'],
         ['its payload', 'replace', '.next/server/app/about-us.rsc'],
         ['its segment', 'replace', '.next/server/app/about-us.segments/_index.segment.rsc'],

@@ -8,9 +8,9 @@ import { constants as zlibConstants, createBrotliCompress } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '@/lib/security/headers';
 import { siteScriptHashes } from '@/lib/security/site-inline-scripts';
-import { inlineScriptHashes } from '@/server/inline-scripts.mjs';
-import { NOT_FOUND_ROUTE } from '@/server/malformed-url.mjs';
-import { secureHandler } from '@/server/secure-handler.mjs';
+import { inlineScriptHashes } from '@/next-glue/server/inline-scripts.mjs';
+import { NOT_FOUND_ROUTE } from '@/next-glue/server/malformed-url.mjs';
+import { secureHandler } from '@/next-glue/server/secure-handler.mjs';
 import { get as getUrl, type Answer } from '../support/http-get';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;

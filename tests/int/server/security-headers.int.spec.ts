@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { basePolicy, readSecurityHeaders } from '@/server/security-headers.mjs';
+import { basePolicy, readSecurityHeaders } from '@/next-glue/server/security-headers.mjs';
 
 function buildWith(headers: unknown[]) {
   const distDir = mkdtempSync(join(tmpdir(), 'routes-manifest-'));

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // What the production server refuses to start with, and the address it binds.
 import { describe, expect, it } from 'vitest';
-import { selfOrigin, serverSettings } from '@/server/startup-checks.mjs';
+import { selfOrigin, serverSettings } from '@/next-glue/server/startup-checks.mjs';
 
 const SECRET = 's'.repeat(32);
 

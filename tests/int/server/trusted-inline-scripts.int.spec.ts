@@ -4,8 +4,8 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { siteScriptHashes } from '@/lib/security/site-inline-scripts';
-import { scriptHashSource, trustedInlineScriptHashes } from '@/server/inline-scripts.mjs';
-import { isTrustedInlineScript } from '@/server/trusted-inline-scripts.mjs';
+import { scriptHashSource, trustedInlineScriptHashes } from '@/next-glue/server/inline-scripts.mjs';
+import { isTrustedInlineScript } from '@/next-glue/server/trusted-inline-scripts.mjs';
 import captured from './fixtures/inline-scripts.json';
 
 const versionOf = (name: string) => createRequire(import.meta.url)(`${name}/package.json`).version as string;

@@ -1,5 +1,5 @@
 // Which inline scripts the server vouches for in a page's CSP: only the data-shaped scripts Next 16.4.6
-// writes (server/README.md lists them and why each is safe). Anything else, injected or not, gets no hash.
+// writes (next-glue/server/README.md lists them and why each is safe). Anything else, injected or not, gets no hash.
 
 const TURBOPACK_PREFIX = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(';
 const TURBOPACK_SUFFIX = ');';

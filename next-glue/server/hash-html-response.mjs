@@ -1,5 +1,5 @@
 // Holds an HTML response's head until its document is complete, so its CSP can name the hashes of the
-// inline scripts Next wrote in it (trusted-inline-scripts.mjs; server/README.md).
+// inline scripts Next wrote in it (trusted-inline-scripts.mjs; next-glue/server/README.md).
 import { brotliDecompressSync, constants, gunzipSync, inflateSync } from 'node:zlib';
 import { trustedInlineScriptHashes } from './inline-scripts.mjs';
 import { policyWithScriptHashes } from './script-policy.mjs';

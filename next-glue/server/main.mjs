@@ -1,7 +1,7 @@
 // The production server: Next's request handler with the site's security headers on every response (error
 // answers included) and, in each HTML page's CSP, the SHA-256 of its inline scripts: pages are prerendered,
 // so they cannot carry per-request nonces. Run from the repository or from a standalone build's folder:
-//   node server/main.mjs [--port 3000] [--hostname 0.0.0.0]     (HOSTNAME and PORT too; loopback by default)
+//   node next-glue/server/main.mjs [--port 3000] [--hostname 0.0.0.0]     (HOSTNAME and PORT too; loopback by default)
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ if (settings.problems) {
   process.exit(1);
 }
 const { port, hostname, trustedProxies } = settings;
-const dir = fileURLToPath(new URL('..', import.meta.url));
+const dir = fileURLToPath(new URL('../..', import.meta.url));
 const distDir = join(dir, process.env.NEXT_DIST_DIR || '.next');
 process.env.NODE_ENV = 'production';
 process.chdir(dir);
