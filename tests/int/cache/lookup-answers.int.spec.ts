@@ -1,7 +1,12 @@
 // @vitest-environment node
 // The one not-found rule of the lookup calls, read by both the cache handler and the data layer.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerHoldsRecord, HOLDS_RECORD, LOOKUP_TAG, type LookupCall } from '@/next-glue/cache-handler/lookup-answers.mjs';
+import {
+  answerHoldsRecord,
+  HOLDS_RECORD,
+  LOOKUP_TAG,
+  type LookupCall,
+} from '@/next-glue/cache-handler/lookup-answers.mjs';
 import { getBlogDetail, getCategoryDetail, getEventDetail, getServiceDetail } from '@/lib/api';
 import { blogDetailSchema } from '@/lib/api/schemas/blog';
 import { categoryDetailSchema } from '@/lib/api/schemas/categories';

@@ -5,7 +5,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isNotFoundEntry, storedOnDisk, withoutNewNotFoundEntries } from '@/next-glue/cache-handler/not-found-entries.mjs';
+import {
+  isNotFoundEntry,
+  storedOnDisk,
+  withoutNewNotFoundEntries,
+} from '@/next-glue/cache-handler/not-found-entries.mjs';
 import { blogDetail } from '../../fixtures/api-answers';
 
 const require = createRequire(import.meta.url);
