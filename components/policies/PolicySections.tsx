@@ -2,7 +2,7 @@ import { Paragraphs } from '@/components/sections/Paragraphs';
 import { ChevronIcon } from '@/components/ui/ChevronIcon';
 import type { PolicySection } from '@/lib/copy/policies';
 import { OpenSectionFromHash } from './OpenSectionFromHash';
-import { openFromHashScript } from './open-from-hash-script';
+import { openFromHashScript } from '@/lib/policies/open-from-hash-script';
 import styles from './policy-sections.module.scss';
 
 interface PolicySectionsProps {
