@@ -67,3 +67,6 @@ export function previewAllows(
   const check = verifyPreviewToken(token, secret, now);
   return check.ok && check.grant.type === record.type && check.grant.slug === record.slug;
 }
+
+/** The request header that carries a preview token from the site's data layer to /api/v1. */
+export const PREVIEW_HEADER = 'x-preview-token';

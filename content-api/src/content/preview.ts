@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  PREVIEW_HEADER,
   PREVIEW_TOKEN_MAX,
   verifyPreviewToken,
   type PreviewGrant,
@@ -8,9 +9,6 @@ import {
 import type { Config } from '../config.ts';
 import { sql, type Db } from '../db/connection.ts';
 import { isPublic, type Publication } from './visibility.ts';
-
-/** The header the site's data layer sends in draft mode: the preview link's token. */
-export const PREVIEW_HEADER = 'x-preview-token';
 
 /** The record a request's live preview token opens, or null (no token, no secret, bad or expired token). */
 export function previewGrant(request: FastifyRequest, config: Config, now: Date): PreviewGrant | null {

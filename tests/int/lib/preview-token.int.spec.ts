@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewPath } from '@/lib/preview/paths';
+import { previewPath, samePath } from '@/lib/preview/paths';
 import {
   PREVIEW_TOKEN_MAX,
   PREVIEW_TYPES,
@@ -81,5 +81,29 @@ describe('previewPath', () => {
       '/hire-our-genius-mind/x',
       '/current-openings',
     ]);
+  });
+});
+
+describe('samePath (where exiting a preview may go)', () => {
+  it('keeps a path on this site, query included', () => {
+    expect(samePath('/blog-details/a-post')).toBe('/blog-details/a-post');
+    expect(samePath('/blog?page=2')).toBe('/blog?page=2');
+  });
+
+  it('sends anything else home: other origins, protocol-relative and backslash tricks, schemes, overlong', () => {
+    const outside = [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '\\evil.example',
+      'javascript:alert(1)',
+      '/a b',
+      '/a\tb',
+      `/${'a'.repeat(500)}`,
+      '',
+      null,
+      undefined,
+    ];
+    for (const path of outside) expect(samePath(path), String(path)).toBe('/');
   });
 });
