@@ -112,3 +112,27 @@ test('exit goes to a path on this site only', async ({ request }) => {
   });
   expect(back.headers().location).toBe('/blog?page=2');
 });
+
+test('a draft opening is listed on the openings page only through its preview link', async ({ page, request }) => {
+  const title = `Draft role ${run}`;
+  const key = `draft-role-${run}`;
+  await adminWrite('openings', key, {
+    status: 'draft',
+    job_title: title,
+    job_required_experience: '2 years',
+    job_location: 'Remote',
+    job_opening_date: '2026-11-20',
+    description: `<p>${title}: not open yet.</p>`,
+    location_id: 1,
+  });
+  try {
+    expect(await (await request.get(routes.openings)).text()).not.toContain(title);
+    await page.goto((await previewLink('opening', key)).url);
+    expect(new URL(page.url()).pathname).toBe(routes.openings);
+    await expect(page.locator('main')).toContainText(title);
+    await expect(bar(page)).toContainText('Draft');
+    expect(await (await request.get(routes.openings)).text()).not.toContain(title);
+  } finally {
+    await adminWrite('openings', key);
+  }
+});
