@@ -1,6 +1,7 @@
 // Drafts and preview links (issue 19 §1): a draft is nowhere for the public, its preview link shows it with the bar,
 // and nothing a preview renders lands in the caches every other visitor reads (the file cache here; Redis and the
 // edge in preview-caches.e2e.spec.ts).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { signPreviewToken } from '../../lib/preview/token';
@@ -60,6 +61,24 @@ test('its preview link opens it with the bar, uncached, unindexed, under the has
   expect(fileCacheMentions(marker), 'a cached page or answer carries the draft').toEqual([]);
   expect(fileCacheMentions(detailCall), 'the draft’s answer was cached').toEqual([]);
 });
+
+for (const width of [375, 1280]) {
+  test(`the previewed page has no accessibility violations at ${width} px, and its exit link takes focus`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto((await previewLink('blog', slug)).url);
+    await expect(bar(page)).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    const exit = bar(page).getByRole('link', { name: 'Exit preview' });
+    await exit.focus();
+    await expect(exit).toBeFocused();
+    await expect(exit).toBeInViewport();
+  });
+}
 
 test('the bar says when a scheduled record goes public', async ({ page }) => {
   await adminWrite('blogs', slug, { status: 'published', publish_at: '2099-03-01T09:00:00Z' });
