@@ -1,9 +1,11 @@
 import '@/styles/globals.scss';
 import type { Metadata, Viewport } from 'next';
+import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { PreviewBar } from '@/components/preview/PreviewBar';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SITE_COPY } from '@/lib/copy/site';
 import { organizationJsonLd } from '@/lib/seo/jsonld';
@@ -24,7 +26,9 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Off in every prerender and public visit: the pages stay static (draftMode() is not a dynamic API).
+  const { isEnabled: previewing } = await draftMode();
   return (
     <html lang="en-US" className={sans.variable}>
       <body>
@@ -38,6 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <JsonLd data={organizationJsonLd()} />
+        {previewing && <PreviewBar />}
       </body>
     </html>
   );

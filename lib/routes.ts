@@ -67,6 +67,9 @@ export const routes = {
   category: (slug: string) => `/hire-our-genius-mind/${slug}`,
   /** The thank-you page as each form's flow reaches it (spec 001 §2: 2 service lead, 3 contact, 4 quote). */
   thankYouFrom: (origin: keyof typeof THANK_YOU_ORIGINS) => `/thank-you?thank-you=${THANK_YOU_ORIGINS[origin]}`,
+  /** A preview link's landing (app/api/preview) and the way out of draft mode. */
+  preview: '/api/preview',
+  previewExit: '/api/preview/exit',
   /** The blog's RSS 2.0 and Atom feeds (app/blog/feed.xml, app/blog/atom.xml). */
   blogRss: '/blog/feed.xml',
   blogAtom: '/blog/atom.xml',

@@ -88,6 +88,10 @@ const envSchema = z.object({
   REVALIDATE_SECRET: optional.pipe(
     z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
   ),
+  // Shared with the content API, which signs preview links with it; unset, every preview link is refused.
+  PREVIEW_SECRET: optional.pipe(
+    z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
+  ),
   // Sent with quote submissions: the content API stores none without it.
   CONTENT_API_SUBMIT_TOKEN: optional,
   SITE_OFFICES_JSON: optional,
@@ -137,6 +141,7 @@ function loadSite(env: Env) {
     bookingUrl: e.BOOKING_URL,
     recaptcha: { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY },
     revalidateSecret: e.REVALIDATE_SECRET,
+    previewSecret: e.PREVIEW_SECRET,
     contentApiSubmitToken: e.CONTENT_API_SUBMIT_TOKEN,
     offices: parseOffices(e.SITE_OFFICES_JSON),
     offerPriceValidUntil: e.OFFER_PRICE_VALID_UNTIL,

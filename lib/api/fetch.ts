@@ -1,6 +1,8 @@
 import 'server-only';
 import type * as z from 'zod/mini';
 import { LOOKUP_TAG } from '@/next-glue/cache-handler/lookup-answers.mjs';
+import { activePreviewToken } from '@/lib/preview/request';
+import { PREVIEW_HEADER } from '@site/shared/preview-token';
 import { site } from '@/lib/site';
 import { ApiError } from './errors';
 import { parseAnswer, readJson } from './parse';
@@ -43,11 +45,16 @@ async function send(call: string, url: string, init: RequestInit): Promise<Respo
 /** A cached, tagged GET of one `/api/v1` call, validated and reshaped by its schema. */
 export async function apiGet<S extends z.ZodMiniType>(call: string, options: GetOptions<S>): Promise<z.output<S>> {
   const url = apiUrl(call, options.params);
-  const caching: RequestInit = options.fresh
-    ? { cache: 'no-store' }
-    : { cache: 'force-cache', next: { tags: [...options.tags, TAGS.all, ...(options.lookup ? [LOOKUP_TAG] : [])] } };
+  // Draft mode reads past every cache with the preview link's token: a draft never lands in the data cache.
+  const preview = await activePreviewToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (preview) headers[PREVIEW_HEADER] = preview;
+  const caching: RequestInit =
+    options.fresh || preview
+      ? { cache: 'no-store' }
+      : { cache: 'force-cache', next: { tags: [...options.tags, TAGS.all, ...(options.lookup ? [LOOKUP_TAG] : [])] } };
   try {
-    const response = await send(call, url, { headers: { accept: 'application/json' }, ...caching });
+    const response = await send(call, url, { headers, ...caching });
     if (!response.ok) throw new ApiError('status', call, `HTTP ${response.status} from ${url}`, response.status);
     return parseAnswer(call, url, options.schema, await readJson(call, url, response));
   } catch (error) {

@@ -9,6 +9,11 @@ const ENTITIES: Record<string, string> = {
   '&nbsp;': ' ',
 };
 
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/** Text made safe inside HTML or XML, in element content and quoted attributes alike. */
+export const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+
 export function htmlToText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')

@@ -13,6 +13,9 @@ export function secureHandler(handle, { headers, cacheLimit = 5_000 }) {
     // Set before Next runs, so the answers it writes outside its header rules (plain-text 500s) carry them.
     for (const { key, value } of headers) res.setHeader(key, value);
     if (isMalformedPath(req.url ?? '/')) answerAsBadRequest(req, res);
+    // A draft-mode visit (Next's bypass cookie): never indexed, whatever the page.
+    if (String(req.headers.cookie ?? '').includes('__prerender_bypass='))
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     hashInlineScriptsOf(req, res, { policy, policiesByEtag });
     return Promise.resolve(handle(req, res)).catch((error) => {
       console.error(error);

@@ -13,5 +13,6 @@ export declare const E2E: {
   adminToken: string;
   revalidateSecret: string;
   submitToken: string;
+  previewSecret: string;
 };
 export declare const E2E_URLS: { site: string; api: string; control: string };

@@ -23,6 +23,8 @@ export const E2E = {
   // At least 32 characters: the site refuses a shorter one.
   revalidateSecret: 'e2e-revalidate-secret-0123456789abcdef',
   submitToken: 'e2e-submit-token',
+  // Shared by the site and the content API: signs and checks preview links (at least 32 characters).
+  previewSecret: 'e2e-preview-secret-0123456789abcdef',
 };
 
 export const E2E_URLS = {

@@ -17,6 +17,7 @@ const env = {
   CONTENT_ADMIN_TOKEN: E2E.adminToken,
   REVALIDATE_SECRET: E2E.revalidateSecret,
   CONTENT_API_SUBMIT_TOKEN: E2E.submitToken,
+  PREVIEW_SECRET: E2E.previewSecret,
   // The tests stand where the edge would: from loopback, X-Forwarded-For names the client (webhook limits).
   TRUSTED_PROXIES: '127.0.0.1, ::1',
   SITE_REVALIDATE_URL: `${E2E_URLS.site}/api/revalidate`,

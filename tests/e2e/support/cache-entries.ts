@@ -1,5 +1,5 @@
 // Counts what the site's caches hold, to show that unknown slugs leave nothing behind (docs/security.md).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { createClient } from 'redis';
@@ -60,5 +60,36 @@ export async function requestUnknownSlugs(request: APIRequestContext, site: stri
         expect(redirectTarget(response), url).toBe(route.target);
       }),
     );
+  }
+}
+
+// What a page or answer the caches keep could carry: page copies (HTML, RSC, meta) and fetch answers.
+const CACHED_COPY = /\.(html|rsc|body|meta|segments|json)$/;
+
+/** The file-cache files (ISR pages, fetch answers) of the e2e build that contain `text`. */
+export function fileCacheMentions(text: string): string[] {
+  const copies = [
+    ...files(path.join(E2E.distDir, 'cache', 'fetch-cache')),
+    ...files(path.join(E2E.distDir, 'server', 'route-cache')),
+    ...files(path.join(E2E.distDir, 'server', 'app')).filter((file) => CACHED_COPY.test(file)),
+  ];
+  return copies.filter((file) => statSync(file).isFile() && readFileSync(file, 'utf8').includes(text));
+}
+
+/** The Redis keys whose value (a string, or a hash's fields) contains one of `texts`. */
+export async function redisMentions(url: string, texts: readonly string[]): Promise<string[]> {
+  const client = createClient({ url });
+  await client.connect();
+  try {
+    const found: string[] = [];
+    for (const key of await client.keys('*')) {
+      const type = await client.type(key);
+      const values =
+        type === 'string' ? [(await client.get(key)) ?? ''] : type === 'hash' ? await client.hVals(key) : [];
+      if (values.some((value) => texts.some((text) => value.includes(text)))) found.push(key);
+    }
+    return found;
+  } finally {
+    client.destroy();
   }
 }

@@ -18,6 +18,7 @@ export async function startSharedCacheSites(ports: readonly number[], folder: st
     SITE_URL: E2E_URLS.site,
     CONTENT_API_URL: E2E_URLS.api,
     REVALIDATE_SECRET: E2E.revalidateSecret,
+    PREVIEW_SECRET: E2E.previewSecret,
     // The quotes' delivery credential, and the tests standing where the edge would (per-address lead limit).
     CONTENT_API_SUBMIT_TOKEN: E2E.submitToken,
     TRUSTED_PROXIES: '127.0.0.1, ::1',

@@ -282,6 +282,14 @@ describe('HTML pages', () => {
   });
 });
 
+describe('draft-mode visits (a preview link)', () => {
+  it('are never indexed: X-Robots-Tag on a request with Next’s bypass cookie, on no other', async () => {
+    const preview = await get('/page', { cookie: 'theme=dark; __prerender_bypass=0123abcd; __preview_token=x' });
+    expect(preview.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await get('/page', { cookie: 'theme=dark' })).headers['x-robots-tag']).toBeUndefined();
+  });
+});
+
 describe('malformed paths', () => {
   it('get the branded not-found page with a 400 and its hashes, never reaching the page route', async () => {
     const answer = await get('/event-detail/x%ZZ?q=1', { 'accept-encoding': 'gzip' });

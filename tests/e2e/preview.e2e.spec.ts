@@ -1,0 +1,157 @@
+// Drafts and preview links (issue 19 §1): a draft is nowhere for the public, its preview link shows it with the bar,
+// and nothing a preview renders lands in the caches every other visitor reads (the file cache here; Redis and the
+// edge in preview-caches.e2e.spec.ts).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
+import { signPreviewToken } from '@site/shared/preview-token';
+import { routes } from '../../lib/routes';
+import { fileCacheMentions } from './support/cache-entries';
+import { watchCspViolations } from './support/csp';
+import { adminWrite } from './support/content-api';
+import { draftPost, previewLink } from './support/preview';
+import { redirectTarget } from './support/html';
+
+const run = Date.now().toString(36);
+const slug = `preview-draft-${run}`;
+const marker = `Unpublished draft ${run}`;
+const path = routes.blogPost(slug);
+const detailCall = `${E2E_URLS.api}/api/v1/get-blog-details?slug=${slug}`;
+
+test.beforeAll(async () => adminWrite('blogs', slug, draftPost(marker)));
+test.afterAll(async () => adminWrite('blogs', slug));
+
+const bar = (page: Page) => page.getByRole('complementary', { name: 'Preview' });
+
+test('a draft is not shown to the public: its page sends them to the blog, the list does not name it', async ({
+  request,
+}) => {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(redirectTarget(response)).toBe(routes.blog);
+  expect(await response.text()).not.toContain(marker);
+  expect(await (await request.get(routes.blog)).text()).not.toContain(marker);
+});
+
+test('its preview link opens it with the bar, uncached, unindexed, under the hashed CSP', async ({ page, request }) => {
+  const violations = await watchCspViolations(page);
+  const link = await previewLink('blog', slug);
+  expect(new URL(link.url).origin).toBe(E2E_URLS.site);
+  const landing = await page.goto(link.url);
+  expect(new URL(page.url()).pathname).toBe(path);
+  await expect(page.getByRole('heading', { level: 1, name: marker })).toBeVisible();
+  await expect(bar(page)).toContainText('Preview — not published');
+  await expect(bar(page)).toContainText('Draft');
+  await expect(bar(page).getByRole('link', { name: 'Exit preview' })).toBeVisible();
+
+  const headers = landing!.headers();
+  expect(headers['cache-control']).toMatch(/private/);
+  expect(headers['cache-control']).toMatch(/no-store/);
+  expect(headers['x-robots-tag']).toMatch(/noindex/);
+  expect(headers['content-security-policy']).toMatch(/script-src[^;]*'sha256-/);
+  await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(1);
+  // Hydrated (the skip link's focus target works) with zero violations.
+  await page.waitForLoadState('load');
+  expect(await violations()).toEqual([]);
+
+  // The public, at the same moment, still gets no draft, and no cache the public reads holds any of it.
+  const publicAnswer = await request.get(path, { maxRedirects: 0 });
+  expect(publicAnswer.status()).toBe(307);
+  expect(await publicAnswer.text()).not.toContain(marker);
+  expect(fileCacheMentions(marker), 'a cached page or answer carries the draft').toEqual([]);
+  expect(fileCacheMentions(detailCall), 'the draft’s answer was cached').toEqual([]);
+});
+
+for (const width of [375, 1280]) {
+  test(`the previewed page has no accessibility violations at ${width} px, and its exit link takes focus`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto((await previewLink('blog', slug)).url);
+    await expect(bar(page)).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    const exit = bar(page).getByRole('link', { name: 'Exit preview' });
+    await exit.focus();
+    await expect(exit).toBeFocused();
+    await expect(exit).toBeInViewport();
+  });
+}
+
+test('the bar says when a scheduled record goes public', async ({ page }) => {
+  await adminWrite('blogs', slug, { status: 'published', publish_at: '2099-03-01T09:00:00Z' });
+  try {
+    await page.goto((await previewLink('blog', slug)).url);
+    await expect(bar(page)).toContainText('Scheduled for 1 Mar 2099, 09:00 UTC');
+  } finally {
+    await adminWrite('blogs', slug, { status: 'draft', publish_at: null });
+  }
+});
+
+test('exiting the preview shows the public page again', async ({ page }) => {
+  await page.goto((await previewLink('blog', slug)).url);
+  await bar(page).getByRole('link', { name: 'Exit preview' }).click();
+  await expect(page).toHaveURL(new RegExp(`${routes.blog}$`));
+  await expect(bar(page)).toHaveCount(0);
+  const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(cookies).not.toContain('__prerender_bypass');
+  expect(cookies).not.toContain('__preview_token');
+  const again = await page.goto(path);
+  expect(new URL(page.url()).pathname).toBe(routes.blog);
+  expect(await again!.text()).not.toContain(marker);
+});
+
+test('tampered, expired and cut-off links get a page that says so, and no draft mode', async ({ page }) => {
+  const { url } = await previewLink('blog', slug);
+  const token = new URL(url).searchParams.get('token')!;
+  const expired = signPreviewToken({ type: 'blog', slug, expiresAt: new Date(Date.now() - 60_000) }, E2E.previewSecret);
+  const cases = [
+    { token: token.replace(slug, `${slug}x`), status: 401, text: 'This preview link is not valid' },
+    { token: expired, status: 410, text: 'This preview link has expired' },
+    { token: token.slice(0, 20), status: 400, text: 'This is not a complete preview link' },
+  ];
+  for (const refused of cases) {
+    const response = await page.goto(`${routes.preview}?token=${encodeURIComponent(refused.token)}`);
+    expect(response!.status(), refused.text).toBe(refused.status);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(refused.text);
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('__prerender_bypass');
+  }
+});
+
+test('exit goes to a path on this site only', async ({ request }) => {
+  for (const to of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
+    const response = await request.get(`${routes.previewExit}?to=${encodeURIComponent(to)}`, { maxRedirects: 0 });
+    expect(response.status(), to).toBe(303);
+    expect(response.headers().location, to).toBe('/');
+  }
+  const back = await request.get(`${routes.previewExit}?to=${encodeURIComponent('/blog?page=2')}`, {
+    maxRedirects: 0,
+  });
+  expect(back.headers().location).toBe('/blog?page=2');
+});
+
+test('a draft opening is listed on the openings page only through its preview link', async ({ page, request }) => {
+  const title = `Draft role ${run}`;
+  const key = `draft-role-${run}`;
+  await adminWrite('openings', key, {
+    status: 'draft',
+    job_title: title,
+    job_required_experience: '2 years',
+    job_location: 'Remote',
+    job_opening_date: '2026-11-20',
+    description: `<p>${title}: not open yet.</p>`,
+    location_id: 1,
+  });
+  try {
+    expect(await (await request.get(routes.openings)).text()).not.toContain(title);
+    await page.goto((await previewLink('opening', key)).url);
+    expect(new URL(page.url()).pathname).toBe(routes.openings);
+    await expect(page.locator('main')).toContainText(title);
+    await expect(bar(page)).toContainText('Draft');
+    expect(await (await request.get(routes.openings)).text()).not.toContain(title);
+  } finally {
+    await adminWrite('openings', key);
+  }
+});
