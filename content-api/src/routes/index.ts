@@ -7,13 +7,14 @@ import { eventRoutes } from './events.ts';
 import { openingRoutes } from './openings.ts';
 import { pricingRoutes } from './pricing.ts';
 import { quoteRoutes } from './quote.ts';
+import { redirectRoutes } from './redirects.ts';
 import { serviceRoutes } from './services.ts';
 import { sitemapRoutes } from './sitemaps.ts';
 import { teamRoutes } from './team.ts';
 import { testimonialRoutes } from './testimonials.ts';
 import { videoRoutes } from './video.ts';
 
-/** The 19 calls of API.md under /api/v1, and the sitemaps' three (content-api/README.md). */
+/** The 19 calls of API.md under /api/v1, the sitemaps' three and the redirect lookup (content-api/README.md). */
 export function apiRoutes(app: FastifyInstance, context: AppContext): void {
   for (const register of [
     blogRoutes,
@@ -28,6 +29,7 @@ export function apiRoutes(app: FastifyInstance, context: AppContext): void {
     openingRoutes,
     quoteRoutes,
     sitemapRoutes,
+    redirectRoutes,
   ]) {
     register(app, context);
   }
