@@ -100,6 +100,16 @@ export interface Crumb {
   path: string;
 }
 
+/** Whether a path stays on the origin it is resolved against (`//host/…` and `/\\host/…` do not): no open redirect. */
+export function isSitePath(path: string): boolean {
+  const base = 'http://site.invalid';
+  try {
+    return path.startsWith('/') && new URL(path, base).origin === base;
+  } catch {
+    return false;
+  }
+}
+
 const HOME_CRUMB: Crumb = { name: 'Home', path: routes.home };
 
 /** A breadcrumb trail that starts at Home: `crumbs(['Blog', routes.blog], [post.title, routes.blogPost(slug)])`. */

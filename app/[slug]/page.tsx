@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ServicePage, serviceMetadata } from '@/components/services/ServicePage';
 import { getServiceDetail } from '@/lib/api';
 import { serviceParams } from '@/lib/static-params';
+import { pathOfSegments, redirectIfMoved } from '@/lib/redirects';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -18,7 +19,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ServiceAliasPage({ params }: Props) {
   const { slug } = await params;
   const service = await getServiceDetail(slug);
-  // A bare slug that is no service is a typo, not a service that went away: a real 404.
-  if (!service) notFound();
+  // A bare slug that is no service is an old URL with a redirect (a renamed service's alias, or one staff added),
+  // or a typo: a real 404.
+  if (!service) {
+    await redirectIfMoved(pathOfSegments([slug]));
+    notFound();
+  }
   return <ServicePage slug={slug} service={service} />;
 }

@@ -130,10 +130,10 @@ describe('DELETE', () => {
     expect(missing.json().error).toMatch(/no blog with slug/);
   });
 
-  it('every successful write left exactly one outbox row of the right type', async () => {
+  it('every successful write left exactly one outbox row of the right type (a rename its redirects hook too)', async () => {
     const rows = await outbox();
     const types = rows.map((row) => (row.payload as { type: string }).type);
-    expect(new Set(types)).toEqual(new Set(['blog']));
+    expect(new Set(types)).toEqual(new Set(['blog', 'redirects']));
     const pending = (
       await app().inject({ url: '/admin/outbox?status=pending', headers: bearer() })
     ).json() as unknown[];

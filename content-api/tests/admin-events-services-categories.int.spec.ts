@@ -112,10 +112,10 @@ describe('DELETE', () => {
     }
   });
 
-  it('every successful write left exactly one outbox row of the right type', async () => {
+  it('every successful write left exactly one outbox row of the right type (a rename its redirects hook too)', async () => {
     const rows = await outbox();
     const types = rows.map((row) => (row.payload as { type: string }).type);
-    expect(new Set(types)).toEqual(new Set(['event', 'service', 'category']));
+    expect(new Set(types)).toEqual(new Set(['event', 'service', 'category', 'redirects']));
     const pending = (
       await app().inject({ url: '/admin/outbox?status=pending', headers: bearer() })
     ).json() as unknown[];

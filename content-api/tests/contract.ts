@@ -238,6 +238,12 @@ export const ANSWERS = {
     developer_skills: z.array(z.strictObject({ title: text, logo: url, page_url: sitePath })),
     developer_roles: z.array(z.strictObject({ role_slug: text, role_logo: url, role_alt: text })),
   }),
+  // Not in API.md: the site's lookup for a path it has no page for (content-api/README.md).
+  'get-redirect': z.strictObject({
+    redirect: z
+      .strictObject({ to: z.string().regex(/^\/(?!\/)/, 'a site path'), status: z.literal([301, 302, 308]) })
+      .nullable(),
+  }),
 } as const;
 
 export type CallName = keyof typeof ANSWERS;

@@ -7,6 +7,7 @@ export * from './catalogue';
 export * from './people';
 export * from './pages';
 export * from './sitemaps';
+export * from './redirects';
 export { ApiError } from './errors';
 export { TAGS, slugTag, sitemapTag, type SitemapFamily } from './tags';
 export { assertContentApiAnswers } from './health';

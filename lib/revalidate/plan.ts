@@ -48,6 +48,9 @@ async function planRecord(change: RecordChange): Promise<RevalidationPlan> {
 export async function planRevalidation(change: RevalidateRequest): Promise<RevalidationPlan> {
   if ('slug' in change) return planRecord(change);
   await assertContentApiAnswers();
+  // A redirect must never be answered once changed: its lookups (and the pages that answered one) are expired, and
+  // the path re-renders at once so the edges take its new answer.
+  if (change.type === 'redirects') return { stale: [], expire: [TAGS.redirects], warm: [change.path] };
   if (change.type === 'all')
     return { stale: [TAGS.all], expire: [], warm: [...ALL_LIST_PAGES, ...(await allSitemapPaths())] };
   const type = CONTENT_TYPES[change.type];

@@ -1,4 +1,5 @@
 import pLimit from 'p-limit';
+import { isSitePath } from '@/lib/routes';
 
 /** Set by next-glue/server/main.mjs to this instance's own address, so re-renders never follow a Host header elsewhere. */
 const SELF_ORIGIN_ENV = '__SITE_SELF_ORIGIN';
@@ -9,16 +10,6 @@ export const ON_DEMAND_HEADER = 'x-prerender-revalidate';
 /** The origin re-render requests go to: this instance, else (next start, next dev) the request's own origin. */
 export function ownOrigin(request: Request): string {
   return process.env[SELF_ORIGIN_ENV] || new URL(request.url).origin;
-}
-
-/** Whether a path stays on the origin it is resolved against (`//host/…` and `/\host/…` do not). */
-export function isSitePath(path: string): boolean {
-  const base = 'http://site.invalid';
-  try {
-    return path.startsWith('/') && new URL(path, base).origin === base;
-  } catch {
-    return false;
-  }
 }
 
 /**

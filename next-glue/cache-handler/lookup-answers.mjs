@@ -1,5 +1,5 @@
-// Whether an answer of a lookup call (one record by its slug, API.md calls 3, 5, 7 and 9) carries the
-// record. A stranger picks the slug, so the cache handler never stores an answer without a record
+// Whether an answer of a lookup call (one record by its slug, API.md calls 3, 5, 7 and 9, or the redirect of
+// a path, content-api/README.md) carries the record. A stranger picks the slug, so the cache handler never stores an answer without a record
 // (not-found-entries.mjs); the data layer's schemas read the same rule, so both agree on "not found".
 
 /** The tag the detail getters add to their fetch: its answer is kept only when it carries a record. */
@@ -13,6 +13,7 @@ export const HOLDS_RECORD = {
     Array.isArray(answer?.service_details_array) && answer.service_details_array.length > 0,
   'get-hire-category-details': (answer) =>
     answer?.result === 1 && Array.isArray(answer.category_array) && answer.category_array.length > 0,
+  'get-redirect': (answer) => typeof answer?.redirect?.to === 'string',
 };
 
 /** The call of an `/api/v1/<call>?…` URL, e.g. `get-blog-details`. */

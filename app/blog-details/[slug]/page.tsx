@@ -11,6 +11,7 @@ import { articleJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { postSeo } from '@/lib/seo/record-seo';
 import { blogPostParams } from '@/lib/static-params';
+import { redirectIfMoved } from '@/lib/redirects';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -35,8 +36,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogDetailPage({ params }: Props) {
   const { slug } = await params;
   const post = await getBlogDetail(slug);
-  // Spec 000 §8: a flag other than 1 sends the visitor to the blog list, as a real HTTP redirect.
-  if (!post) redirect(routes.blog);
+  // A renamed post's old URL answers its redirect; else (spec 000 §8) a flag other than 1 sends the visitor to the
+  // blog list, as a real HTTP redirect.
+  if (!post) {
+    await redirectIfMoved(routes.blogPost(slug));
+    redirect(routes.blog);
+  }
 
   const trail = crumbs([BLOG_COPY.breadcrumbBlog, routes.blog], [post.title, routes.blogPost(slug)]);
   return (

@@ -13,6 +13,7 @@ import { eventJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { eventSeo } from '@/lib/seo/record-seo';
 import { eventParams } from '@/lib/static-params';
+import { redirectIfMoved } from '@/lib/redirects';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -36,7 +37,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EventDetailPage({ params }: Props) {
   const { slug } = await params;
   const event = await getEventDetail(slug);
-  if (!event) notFound();
+  if (!event) {
+    await redirectIfMoved(routes.event(slug));
+    notFound();
+  }
   const image = await featuredImage(slug);
   const trail = crumbs([EVENTS_COPY.breadcrumbEvents, routes.events], [event.title, routes.event(slug)]);
 

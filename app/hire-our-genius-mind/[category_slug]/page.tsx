@@ -11,6 +11,7 @@ import { hireOfferJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { categorySeo } from '@/lib/seo/record-seo';
 import { categoryParams } from '@/lib/static-params';
+import { redirectIfMoved } from '@/lib/redirects';
 
 type Props = { params: Promise<{ category_slug: string }> };
 
@@ -40,8 +41,12 @@ async function parentOf(parentSlug: string | null) {
 export default async function HireCategoryPage({ params }: Props) {
   const { category_slug: slug } = await params;
   const category = await getCategoryDetail(slug);
-  // Spec 000 §8: a result other than 1 or an empty list sends the visitor home, as a real HTTP redirect.
-  if (!category) redirect(routes.home);
+  // A renamed category's old URL answers its redirect; else (spec 000 §8) a result other than 1 or an empty list
+  // sends the visitor home, as a real HTTP redirect.
+  if (!category) {
+    await redirectIfMoved(routes.category(slug));
+    redirect(routes.home);
+  }
 
   const parent = category.isTopLevel ? null : await parentOf(category.parentSlug);
   const trail = crumbs(

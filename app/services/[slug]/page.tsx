@@ -4,6 +4,7 @@ import { ServicePage, serviceMetadata } from '@/components/services/ServicePage'
 import { getServiceDetail } from '@/lib/api';
 import { routes } from '@/lib/routes';
 import { serviceParams } from '@/lib/static-params';
+import { redirectIfMoved } from '@/lib/redirects';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -19,7 +20,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ServiceDetailPage({ params }: Props) {
   const { slug } = await params;
   const service = await getServiceDetail(slug);
-  // Spec 000 §8: an empty answer sends the visitor home, as a real HTTP redirect.
-  if (!service) redirect(routes.home);
+  // A renamed service's old URL answers its redirect; else (spec 000 §8) an empty answer sends the visitor home.
+  if (!service) {
+    await redirectIfMoved(routes.service(slug));
+    redirect(routes.home);
+  }
   return <ServicePage slug={slug} service={service} />;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { requireBearer } from '../http/auth.ts';
 import { editableEntities } from './entities/index.ts';
+import { redirectAdminRoutes } from '../redirects/admin-routes.ts';
 import { inspectRoutes } from './inspect-routes.ts';
 import { previewLinkRoutes } from './preview-links.ts';
 import { writeRoutes } from './write-routes.ts';
@@ -12,4 +13,5 @@ export function adminRoutes(app: FastifyInstance, context: AppContext): void {
   writeRoutes(app, context, editableEntities(context.urls));
   inspectRoutes(app, context);
   previewLinkRoutes(app, context);
+  redirectAdminRoutes(app, context);
 }

@@ -5,14 +5,18 @@ export type RecordType = 'blog' | 'event' | 'service' | 'category';
 /** List types: the hook names only the type, the names the site's webhook accepts. */
 export type ListType = 'testimonials' | 'team' | 'pricing' | 'technology' | 'trustedby' | 'video' | 'openings';
 export type ContentType = RecordType | ListType;
+/** What the hook names: a content type, or `redirects` with the site path whose redirect changed. */
+export type HookType = ContentType | 'redirects';
 
-export type HookPayload = { type: RecordType; slug: string; previousSlug?: string } | { type: ListType };
+export type HookPayload =
+  { type: RecordType; slug: string; previousSlug?: string } | { type: ListType } | { type: 'redirects'; path: string };
 
 export interface OutboxRow {
   id: number;
-  type: ContentType;
+  type: HookType;
   slug: string | null;
   previous_slug: string | null;
+  path: string | null;
   created_at: string;
   attempts: number;
   last_error: string | null;
@@ -25,14 +29,16 @@ export function enqueue(db: Db, payload: HookPayload): number {
   const now = new Date().toISOString();
   const slug = 'slug' in payload ? payload.slug : null;
   const previousSlug = 'slug' in payload ? (payload.previousSlug ?? null) : null;
+  const path = 'path' in payload ? payload.path : null;
   const result = sql(
     db,
-    `INSERT INTO outbox (type, slug, previous_slug, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)`,
-  ).run(payload.type, slug, previousSlug, now, now);
+    `INSERT INTO outbox (type, slug, previous_slug, path, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(payload.type, slug, previousSlug, path, now, now);
   return Number(result.lastInsertRowid);
 }
 
 export function payloadOf(row: OutboxRow): HookPayload {
+  if (row.type === 'redirects') return { type: 'redirects', path: row.path ?? '' };
   if (row.slug === null) return { type: row.type as ListType };
   const type = row.type as RecordType;
   return row.previous_slug === null

@@ -4,6 +4,7 @@ import type { Db } from '../db/connection.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
 import { checkSlug, parseBody } from './body.ts';
 import type { EntitySpec, Values } from './entity.ts';
+import { pageMoved, pathTaken } from '../redirects/store.ts';
 import { enqueue, type HookPayload, type ListType, type RecordType } from './outbox-store.ts';
 
 function findId(db: Db, entity: EntitySpec, slug: string): number | undefined {
@@ -61,6 +62,20 @@ function payloadFor(entity: EntitySpec, slug: string, previousSlug?: string): Ho
   return previousSlug === undefined ? { type, slug } : { type, slug, previousSlug };
 }
 
+/**
+ * The record's pages now live under `slug`: a redirect from them goes, and on a rename each old path answers a 301
+ * to its new one. Its `redirects` hooks are queued before the record's, so the record's re-render finds them.
+ */
+function movePages(db: Db, entity: EntitySpec, previousSlug: string | undefined, slug: string): void {
+  const now = entity.pagePaths?.(slug) ?? [];
+  const before = previousSlug === undefined ? [] : (entity.pagePaths?.(previousSlug) ?? []);
+  for (const [index, path] of now.entries()) {
+    const old = before[index];
+    if (old === undefined) pathTaken(db, path);
+    else pageMoved(db, old, path, `slug change of ${entity.noun} ${previousSlug}`);
+  }
+}
+
 /** PUT creates or updates (a body slug renames), DELETE removes; each commits the change and its outbox row together. */
 export function writeRoutes(app: FastifyInstance, { db, worker }: AppContext, entities: readonly EntitySpec[]): void {
   for (const entity of entities) {
@@ -77,6 +92,7 @@ export function writeRoutes(app: FastifyInstance, { db, worker }: AppContext, en
           insert(db, entity, target, values);
         } else update(db, entity, id, target, values);
         const renamed = id !== undefined && target !== slug;
+        movePages(db, entity, renamed ? slug : undefined, target);
         const record = renamed ? { slug: target, previousSlug: slug } : { slug: target };
         const outboxId = enqueue(db, payloadFor(entity, record.slug, record.previousSlug));
         return { created: id === undefined, record, outboxId };

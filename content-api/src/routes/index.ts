@@ -8,13 +8,14 @@ import { openingRoutes } from './openings.ts';
 import { previewRoutes } from './preview.ts';
 import { pricingRoutes } from './pricing.ts';
 import { quoteRoutes } from './quote.ts';
+import { redirectRoutes } from './redirects.ts';
 import { serviceRoutes } from './services.ts';
 import { sitemapRoutes } from './sitemaps.ts';
 import { teamRoutes } from './team.ts';
 import { testimonialRoutes } from './testimonials.ts';
 import { videoRoutes } from './video.ts';
 
-/** The 19 calls of API.md under /api/v1, the sitemaps' three and the preview bar's one (content-api/README.md). */
+/** The 19 calls of API.md under /api/v1, the sitemaps' three, the preview bar's one and the redirect lookup (content-api/README.md). */
 export function apiRoutes(app: FastifyInstance, context: AppContext): void {
   for (const register of [
     blogRoutes,
@@ -30,6 +31,7 @@ export function apiRoutes(app: FastifyInstance, context: AppContext): void {
     quoteRoutes,
     sitemapRoutes,
     previewRoutes,
+    redirectRoutes,
   ]) {
     register(app, context);
   }

@@ -105,3 +105,14 @@ export async function settleRevalidations() {
     .toBe(0);
   await new Promise((resolve) => setTimeout(resolve, WARM_RENDERS_MS));
 }
+
+/** A redirect call on the admin API (`POST /admin/redirects`, `DELETE /admin/redirects/{id}` …); its JSON answer. */
+export async function adminRedirects(method: 'GET' | 'POST' | 'DELETE', path = '', body?: Record<string, unknown>) {
+  const response = await fetch(`${E2E_URLS.api}/admin/redirects${path}`, {
+    method,
+    headers: { authorization: `Bearer ${E2E.adminToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok) throw new Error(`admin ${method} redirects${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}

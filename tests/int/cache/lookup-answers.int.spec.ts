@@ -7,10 +7,11 @@ import {
   LOOKUP_TAG,
   type LookupCall,
 } from '@/next-glue/cache-handler/lookup-answers.mjs';
-import { getBlogDetail, getCategoryDetail, getEventDetail, getServiceDetail } from '@/lib/api';
+import { getBlogDetail, getCategoryDetail, getEventDetail, getRedirect, getServiceDetail } from '@/lib/api';
 import { blogDetailSchema } from '@/lib/api/schemas/blog';
 import { categoryDetailSchema } from '@/lib/api/schemas/categories';
 import { eventDetailSchema } from '@/lib/api/schemas/events';
+import { redirectSchema } from '@/lib/api/schemas/redirects';
 import { serviceDetailSchema } from '@/lib/api/schemas/services';
 import { blogDetail, emptyCategoryDetails, emptyServiceDetails, serviceDetails } from '../../fixtures/api-answers';
 
@@ -40,6 +41,10 @@ const ANSWERS: Record<LookupCall, { found: unknown[]; notFound: unknown[] }> = {
     found: [category],
     notFound: [emptyCategoryDetails, { ...category, result: 0 }, { ...emptyCategoryDetails, result: 1 }, null],
   },
+  'get-redirect': {
+    found: [{ redirect: { to: '/blog-details/new', status: 301 } }],
+    notFound: [{ redirect: null }, {}, { redirect: { status: 301 } }, null],
+  },
 };
 
 describe('the not-found rule', () => {
@@ -66,6 +71,20 @@ describe('the not-found rule', () => {
     expect(serviceDetailSchema.parse(serviceDetails)).not.toBeNull();
     expect(serviceDetailSchema.parse(emptyServiceDetails)).toBeNull();
     expect(categoryDetailSchema.parse(emptyCategoryDetails)).toBeNull();
+    expect(redirectSchema.parse({ redirect: { to: '/events', status: 308 } })).toEqual({
+      to: '/events',
+      permanent: true,
+    });
+    expect(redirectSchema.parse({ redirect: { to: '/events', status: 302 } })).toEqual({
+      to: '/events',
+      permanent: false,
+    });
+    expect(redirectSchema.parse({ redirect: null })).toBeNull();
+  });
+
+  it('drops a redirect whose target is off the site, whatever the backend says: never an open redirect', () => {
+    for (const to of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)'])
+      expect(redirectSchema.parse({ redirect: { to, status: 301 } }), to).toBeNull();
   });
 });
 
@@ -82,6 +101,7 @@ describe('the detail getters', () => {
         'get-event-details': [],
         'get-service-details': emptyServiceDetails,
         'get-hire-category-details': emptyCategoryDetails,
+        'get-redirect': { redirect: null },
       };
       return Response.json(answers[call]);
     });
@@ -89,8 +109,9 @@ describe('the detail getters', () => {
       expect(await get('made-up-tag-check')).toBeNull();
       expect(await get('made-up-tag-check', true)).toBeNull();
     }
+    expect(await getRedirect('/made-up/tag-check')).toBeNull();
     const cached = seen.filter((call) => call.cache === 'force-cache');
-    expect(cached).toHaveLength(4);
+    expect(cached).toHaveLength(5);
     for (const { call, tags } of cached) {
       expect(tags).toContain(LOOKUP_TAG);
       expect(Object.keys(HOLDS_RECORD)).toContain(call);

@@ -97,4 +97,29 @@ describe('the site reads every call of a freshly seeded content API', () => {
     // The JobPosting fields beyond the contract reach the site.
     expect(openings.all.every((job) => job.descriptionHtml.length > 0 && job.employmentType.length > 0)).toBe(true);
   });
+
+  it("redirects: a renamed post's old path and one staff added, and none for an unknown path", async () => {
+    const admin = { authorization: `Bearer ${backend.config.adminToken}` };
+    const slug = (await api.getNewestBlogPosts(1))[0]!.slug;
+    const renamed = await backend.app.inject({
+      method: 'PUT',
+      url: `/admin/blogs/${slug}`,
+      payload: { slug: `${slug}-renamed` },
+      headers: admin,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await api.getRedirect(`/blog-details/${slug}`)).toEqual({
+      to: `/blog-details/${slug}-renamed`,
+      permanent: true,
+    });
+    const added = await backend.app.inject({
+      method: 'POST',
+      url: '/admin/redirects',
+      payload: { from: '/spring/offer', to: '/pricing', status: 302 },
+      headers: admin,
+    });
+    expect(added.statusCode).toBe(201);
+    expect(await api.getRedirect('/spring/offer')).toEqual({ to: '/pricing', permanent: false });
+    expect(await api.getRedirect('/no/such/path')).toBeNull();
+  });
 });

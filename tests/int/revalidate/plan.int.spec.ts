@@ -129,6 +129,15 @@ describe('planRevalidation', () => {
     expect((await planRevalidation({ type: 'technology' })).stale).toEqual(['technology-list', 'skills-roles']);
   });
 
+  it('expires every redirect lookup for a redirects change and re-renders its path, so no edge keeps the old answer', async () => {
+    backend();
+    expect(await planRevalidation({ type: 'redirects', path: '/blog-details/old-post' })).toEqual({
+      stale: [],
+      expire: ['redirects'],
+      warm: ['/blog-details/old-post'],
+    });
+  });
+
   it('marks everything stale for "all" and re-renders the home and list pages', async () => {
     backend();
     const plan = await planRevalidation({ type: 'all' });

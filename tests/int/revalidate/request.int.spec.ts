@@ -10,6 +10,10 @@ describe('parseRevalidateRequest', () => {
       value: { type: 'blog', slug: 'a-post', previousSlug: 'old-post' },
     });
     expect(parseRevalidateRequest('{"type":"all"}')).toEqual({ ok: true, value: { type: 'all' } });
+    expect(parseRevalidateRequest('{"type":"redirects","path":"/old/page"}')).toEqual({
+      ok: true,
+      value: { type: 'redirects', path: '/old/page' },
+    });
   });
 
   it('accepts every list type the later pages need, alone', () => {
@@ -38,6 +42,11 @@ describe('parseRevalidateRequest', () => {
     ['{"type":"blog","slug":"../../etc/passwd"}', 'slug'],
     [`{"type":"blog","slug":"${'a'.repeat(201)}"}`, 'slug'],
     ['{"type":"blog","slug":"ok","extra":1}', 'extra'],
+    ['{"type":"redirects"}', 'path'],
+    ['{"type":"redirects","path":"//evil.example/x"}', 'a path on this site'],
+    ['{"type":"redirects","path":"https://evil.example/"}', 'a path on this site'],
+    [`{"type":"redirects","path":"/${'a'.repeat(2_000)}"}`, 'path'],
+    ['{"type":"redirects","path":"/a","slug":"x"}', 'slug'],
   ])('refuses %s with a message naming the problem', (body, fragment) => {
     const result = parseRevalidateRequest(body);
     expect(result.ok).toBe(false);

@@ -3,7 +3,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BACKGROUND_RENDERS, isSitePath, MAX_RENDER_ROUNDS, ownOrigin, warm } from '@/lib/revalidate/warm';
+import { isSitePath } from '@/lib/routes';
+import { BACKGROUND_RENDERS, MAX_RENDER_ROUNDS, ownOrigin, warm } from '@/lib/revalidate/warm';
 
 const server = setupServer();
 const requested: string[] = [];

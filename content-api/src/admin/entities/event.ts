@@ -8,6 +8,7 @@ export function eventEntity(t: FieldTypes): EntitySpec {
     plural: 'events',
     noun: 'event',
     announcesSlug: true,
+    pagePaths: (slug) => [`/event-detail/${slug}`],
     table: 'events',
     idColumn: 'id',
     slugColumn: 'slug',

@@ -14,6 +14,7 @@ export function serviceEntity(t: FieldTypes): EntitySpec {
     plural: 'services',
     noun: 'service',
     announcesSlug: true,
+    pagePaths: (slug) => [`/services/${slug}`, `/${slug}`],
     table: 'services',
     idColumn: 'service_id',
     slugColumn: 'service_slug',
