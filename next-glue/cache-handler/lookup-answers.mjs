@@ -43,6 +43,7 @@ export function callOf(url) {
  * @returns {boolean}
  */
 export function answerHoldsRecord(url, text) {
+  // Any URL may come here: a call with no rule finds none.
   const holds = /** @type {Partial<typeof HOLDS_RECORD>} */ (HOLDS_RECORD)[/** @type {LookupCall} */ (callOf(url))];
   if (!holds) return false;
   try {

@@ -67,7 +67,7 @@ export function withoutNewNotFoundEntries(Base, isStored) {
      * @param {{ tags?: string[] }} ctx
      */
     async set(key, data, ctx) {
-      // A not-found entry is never null and has a kind (FETCH or APP_PAGE).
+      // This is an instance of Base; a not-found entry is never null and has a kind (FETCH or APP_PAGE).
       if (
         isNotFoundEntry(data, ctx) &&
         !(await isStored(/** @type {InstanceType<B>} */ (this), key, /** @type {{ kind: string }} */ (data).kind))

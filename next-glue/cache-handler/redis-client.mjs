@@ -84,6 +84,7 @@ export function sharedRedisClient(url) {
     client.connect().catch(() => {});
     return boundedClient(client);
   })();
+  // Set just above, if it was not already.
   return /** @type {RedisClientType} */ (/** @type {HoldsClient} */ (globalThis)[CLIENT_KEY]);
 }
 

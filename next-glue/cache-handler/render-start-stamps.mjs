@@ -124,6 +124,7 @@ export function withRenderStartStamps(Base) {
   return class extends Base {
     /** @param {string} key @param {Ctx} ctx */
     async get(key, ctx) {
+      // Base returns Next's entry, which is typed `unknown` in Handler.
       return book.read(key, /** @type {Entry} */ (await super.get(key, ctx)), ctx);
     }
 

@@ -34,7 +34,7 @@ export function markTags(tags, durations, now = Date.now()) {
 }
 
 /**
- * The Redis hash of each mark, e.g. `site:tags:stale` (tag → time in ms).
+ * The Redis hash of each mark, e.g. `site:tags:stale` (tag → time in ms): one key per field.
  * @param {string} prefix
  */
 const hashKeys = (prefix) =>

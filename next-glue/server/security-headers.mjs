@@ -22,7 +22,8 @@ export function readSecurityHeaders(distDir) {
 }
 
 /**
- * The CSP of a header set, which the server extends with each page's script hashes.
+ * The CSP of a header set, which the server extends with each page's script hashes. The set holds one
+ * (readSecurityHeaders picks the rule that does).
  * @param {Header[]} headers
  * @returns {string}
  */

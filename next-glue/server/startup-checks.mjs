@@ -36,6 +36,7 @@ export function serverSettings(flags, env) {
   try {
     trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
   } catch (error) {
+    // parseTrustedProxies throws only Errors.
     problems.push(/** @type {Error} */ (error).message);
   }
   const port = Number(flags.port ?? env.PORT ?? 3000);
