@@ -1,3 +1,4 @@
+// @ts-check
 // Next's cache handler (next.config.ts `cacheHandler`), chosen when the server starts: with REDIS_URL,
 // the shared Redis cache (redis-cache.mjs); without it, and always during `next build`, Next's own file
 // cache, exactly as if no handler were configured. So one build runs as a lone instance or as many.
@@ -9,13 +10,34 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { storedOnDisk, withoutNewNotFoundEntries } from './not-found-entries.mjs';
 import { withRenderStartStamps } from './render-start-stamps.mjs';
 
+/**
+ * Node imports this CommonJS module whole, so its class is the `default` property; its types describe a
+ * bundler's import, where the class is the module's default.
+ * @typedef {{ default: typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default }} FileSystemCacheModule
+ */
+/** @typedef {new (context: { serverDistDir: string; dev: boolean }) => unknown} CacheHandlerClass Next instantiates it itself; tests construct it with the same context. */
+
 const building = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 const useRedis = Boolean(process.env.REDIS_URL) && !building;
 
 async function runtimeHandler() {
-  if (!useRedis) return withRenderStartStamps(withoutNewNotFoundEntries(fileSystemCacheModule.default, storedOnDisk));
+  if (!useRedis)
+    return withRenderStartStamps(
+      withoutNewNotFoundEntries(
+        /** @type {FileSystemCacheModule} */ (/** @type {unknown} */ (fileSystemCacheModule)).default,
+        // FileSystemCache's getFilePath is private in its types, public at run time.
+        /** @type {(cache: object, key: string, kind: string) => boolean} */ (storedOnDisk),
+      ),
+    );
   const { SharedRedisCache, storedInRedis } = await import('./redis-cache.mjs');
   return withRenderStartStamps(withoutNewNotFoundEntries(SharedRedisCache, storedInRedis));
 }
 
-export default building ? fileSystemCacheModule.default : await runtimeHandler();
+// Declared with the context tests construct it with; Next passes its full CacheHandlerContext.
+export default /** @type {CacheHandlerClass} */ (
+  /** @type {unknown} */ (
+    building
+      ? /** @type {FileSystemCacheModule} */ (/** @type {unknown} */ (fileSystemCacheModule)).default
+      : await runtimeHandler()
+  )
+);

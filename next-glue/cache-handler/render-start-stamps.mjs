@@ -1,9 +1,21 @@
+// @ts-check
 // Next stamps a cache entry with the time its render *ended*, and counts it stale when one of its tags was
 // marked after that time. A render (or fetch) that read the old data just before an edit and ended just after
 // the webhook marked its tags would pass as fresh. This wrapper stamps such an entry with the time its render
 // *started*: the read that found the key missing or stale, which is what starts a render or a fetch. Next then
 // counts it stale, and the next request renders it again with the new data: no fixed wait, no second pass.
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+
+/** @typedef {{ kind?: string; headers?: Record<string, unknown> } | null | undefined} Value A cache entry's value, as far as it is read here. */
+/** @typedef {{ lastModified: number; value: Value } | null} Entry */
+/** @typedef {{ tags?: string[]; softTags?: string[] } | undefined} Ctx */
+/**
+ * @typedef {new (...args: any[]) => {
+ *   get(key: string, ctx: unknown): Promise<unknown>;
+ *   set(key: string, data: unknown, ctx: unknown): Promise<void>;
+ *   pullMarksFor?(tags: string[]): Promise<void>;
+ * }} Handler A cache handler class (`any[]`: TypeScript requires it of a mixin's base).
+ */
 
 const { areTagsExpired, areTagsStale } = tagsManifestModule;
 const TAGS_HEADER = 'x-next-cache-tags';
@@ -13,34 +25,61 @@ export const LONGEST_RENDER_MS = 60_000;
 /** Keys tracked at most, oldest dropped first: a dropped key only falls back to Next's own end-time stamp. */
 export const MAX_TRACKED_KEYS = 10_000;
 
-/** The tags Next checks for an entry: a fetch answer's from its call, a page's from its tags header. */
+/**
+ * The tags Next checks for an entry: a fetch answer's from its call, a page's from its tags header.
+ * @param {Value} value
+ * @param {Ctx} [ctx]
+ * @returns {string[]}
+ */
 export function tagsOf(value, ctx = {}) {
   if (value?.kind === 'FETCH') return [...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
   const header = value?.headers?.[TAGS_HEADER];
   return typeof header === 'string' ? header.split(',') : [];
 }
 
-/** Whether a tag of the entry was marked stale or expired after `time`. */
+/**
+ * Whether a tag of the entry was marked stale or expired after `time`.
+ * @param {string[]} tags
+ * @param {number} time
+ */
 const markedSince = (tags, time) => areTagsStale(tags, time) || areTagsExpired(tags, time);
 
-/** A Map that forgets its oldest keys past `MAX_TRACKED_KEYS`. */
+/**
+ * A Map that forgets its oldest keys past `MAX_TRACKED_KEYS`.
+ * @template V
+ * @param {Map<string, V>} map
+ * @param {string} key
+ * @param {V} value
+ */
 function boundedSet(map, key, value) {
   map.delete(key);
   map.set(key, value);
-  if (map.size > MAX_TRACKED_KEYS) map.delete(map.keys().next().value);
+  // Past the limit the map is not empty, so it has a first key.
+  if (map.size > MAX_TRACKED_KEYS) map.delete(/** @type {string} */ (map.keys().next().value));
 }
 
 /**
  * The per-process bookkeeping: when each key was last read missing or stale, and the start stamps of entries
  * whose render overlapped a mark. Module state, as Next may create a handler per request.
+ * @param {() => number} [now]
  */
 export function createStampBook(now = () => Date.now()) {
+  /** @type {Map<string, number[]>} */
   const reads = new Map();
+  /** @type {Map<string, { startedAt: number; writtenAt: number }>} */
   const stamps = new Map();
+  /** @param {string} key @param {number} at */
   const recent = (key, at) => (reads.get(key) ?? []).filter((time) => at - time < LONGEST_RENDER_MS);
 
   return {
-    /** Applies a known start stamp to what the handler read, and notes the read if it will start a render. */
+    /**
+     * Applies a known start stamp to what the handler read, and notes the read if it will start a render.
+     * @template {Entry} E
+     * @param {string} key
+     * @param {E} entry
+     * @param {Ctx} [ctx]
+     * @returns {E}
+     */
     read(key, entry, ctx) {
       const at = now();
       const stamp = stamps.get(key);
@@ -51,7 +90,13 @@ export function createStampBook(now = () => Date.now()) {
       return stamped;
     },
 
-    /** When the render or fetch now being written started, or null when no mark fell during it. */
+    /**
+     * When the render or fetch now being written started, or null when no mark fell during it.
+     * @param {string} key
+     * @param {Value} value
+     * @param {Ctx} [ctx]
+     * @returns {number | null}
+     */
     write(key, value, ctx) {
       const at = now();
       const times = recent(key, at);
@@ -69,13 +114,21 @@ export function createStampBook(now = () => Date.now()) {
 
 const book = createStampBook();
 
-/** The cache handler class `Base`, stamping each entry whose render overlapped a mark with its start time. */
+/**
+ * The cache handler class `Base`, stamping each entry whose render overlapped a mark with its start time.
+ * @template {Handler} B
+ * @param {B} Base
+ * @returns {B}
+ */
 export function withRenderStartStamps(Base) {
   return class extends Base {
+    /** @param {string} key @param {Ctx} ctx */
     async get(key, ctx) {
-      return book.read(key, await super.get(key, ctx), ctx);
+      // Base returns Next's entry, which is typed `unknown` in Handler.
+      return book.read(key, /** @type {Entry} */ (await super.get(key, ctx)), ctx);
     }
 
+    /** @param {string} key @param {Value} data @param {Ctx} ctx */
     async set(key, data, ctx) {
       // The shared cache first learns of edits made on other instances while this render ran.
       if (typeof this.pullMarksFor === 'function') await this.pullMarksFor(tagsOf(data, ctx));

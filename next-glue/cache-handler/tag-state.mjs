@@ -1,3 +1,4 @@
+// @ts-check
 // Which cache tags were marked stale or expired, and when. Next keeps this per process (its tags
 // manifest) and decides from it whether a cached page or fetch answer is fresh, stale (served while it
 // re-renders) or expired (rendered before it is served). With several instances the marks are also
@@ -5,13 +6,22 @@
 // tags on all of them.
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
+/** @typedef {{ stale?: number; expired?: number }} Mark When a tag was marked stale and when it expires (ms). */
+/** @typedef {[tag: string, set: Mark][]} Marks */
+/** @typedef {Pick<import('redis').RedisClientType, 'hSet' | 'hmGet'>} MarkStore The Redis commands the marks use. */
+
 const { tagsManifest } = tagsManifestModule;
+/** @type {('stale' | 'expired')[]} */
 const FIELDS = ['stale', 'expired'];
 
 /**
  * Marks tags in this process exactly as Next's own file cache does (file-system-cache.js,
  * revalidateTag): with a profile, stale now and expired after its `expire` seconds; without, expired now.
  * Returns only the marks this call set, which are the newest, so writing them never overwrites newer ones.
+ * @param {string[]} tags
+ * @param {{ expire?: number } | undefined} durations
+ * @param {number} [now]
+ * @returns {Marks}
  */
 export function markTags(tags, durations, now = Date.now()) {
   return tags.map((tag) => {
@@ -23,34 +33,59 @@ export function markTags(tags, durations, now = Date.now()) {
   });
 }
 
-/** The Redis hash of each mark, e.g. `site:tags:stale` (tag → time in ms). */
-const hashKeys = (prefix) => Object.fromEntries(FIELDS.map((field) => [field, `${prefix}tags:${field}`]));
+/**
+ * The Redis hash of each mark, e.g. `site:tags:stale` (tag → time in ms): one key per field.
+ * @param {string} prefix
+ */
+const hashKeys = (prefix) =>
+  /** @type {Record<'stale' | 'expired', string>} */ (
+    Object.fromEntries(FIELDS.map((field) => [field, `${prefix}tags:${field}`]))
+  );
 
-/** Writes this call's marks to Redis for the other instances. */
+/**
+ * Writes this call's marks to Redis for the other instances.
+ * @param {MarkStore} client
+ * @param {string} prefix
+ * @param {Marks} marks
+ * @returns {Promise<void>}
+ */
 export async function shareMarks(client, prefix, marks) {
   const keys = hashKeys(prefix);
   await Promise.all(
     FIELDS.flatMap((field) => {
-      const values = Object.fromEntries(
-        marks.filter(([, set]) => set[field] !== undefined).map(([tag, set]) => [tag, set[field]]),
+      // Only the marks that set this field (a number) are written.
+      const values = /** @type {Record<string, number>} */ (
+        Object.fromEntries(marks.filter(([, set]) => set[field] !== undefined).map(([tag, set]) => [tag, set[field]]))
       );
       return Object.keys(values).length ? [client.hSet(keys[field], values)] : [];
     }),
   );
 }
 
-/** Reads the other instances' marks of `tags` into this process, keeping the later of two marks. */
+/**
+ * Reads the other instances' marks of `tags` into this process, keeping the later of two marks.
+ * @param {MarkStore} client
+ * @param {string} prefix
+ * @param {string[]} tags
+ * @returns {Promise<void>}
+ */
 export async function pullMarks(client, prefix, tags) {
   if (tags.length === 0) return;
   const keys = hashKeys(prefix);
-  const [stale, expired] = await Promise.all(FIELDS.map((field) => client.hmGet(keys[field], tags)));
+  // One answer per field, each with one value per tag.
+  const [stale, expired] = /** @type {[unknown[], unknown[]]} */ (
+    await Promise.all(FIELDS.map((field) => client.hmGet(keys[field], tags)))
+  );
   tags.forEach((tag, index) => {
+    /** @type {Mark} */
     const remote = { stale: Number(stale[index]) || undefined, expired: Number(expired[index]) || undefined };
     if (!remote.stale && !remote.expired) return;
+    /** @type {Mark} */
     const local = tagsManifest.get(tag) ?? {};
     const merged = { ...local };
+    // A missing local mark compares false, so the remote one is taken.
     for (const field of FIELDS) {
-      if (remote[field] && !(local[field] >= remote[field])) merged[field] = remote[field];
+      if (remote[field] && !(/** @type {number} */ (local[field]) >= remote[field])) merged[field] = remote[field];
     }
     tagsManifest.set(tag, merged);
   });

@@ -1,7 +1,12 @@
+// @ts-check
 // The CSP hash source of a script body: shared by the server (page scripts) and the build (the site's own).
 import { createHash } from 'node:crypto';
 
-/** `'sha256-…'` for a script body. Browsers hash it after the HTML parser turns CR LF and lone CR into LF. */
+/**
+ * `'sha256-…'` for a script body. Browsers hash it after the HTML parser turns CR LF and lone CR into LF.
+ * @param {string} script
+ * @returns {string}
+ */
 export function scriptHashSource(script) {
   const digest = createHash('sha256').update(script.replace(/\r\n?/g, '\n'), 'utf8').digest('base64');
   return `'sha256-${digest}'`;

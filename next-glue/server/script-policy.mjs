@@ -1,6 +1,12 @@
+// @ts-check
 // Adds a page's script hashes to the site's policy, and remembers the result per ETag.
 
-/** The policy with `hashes` added to its `script-src` (a policy without one is returned unchanged). */
+/**
+ * The policy with `hashes` added to its `script-src` (a policy without one is returned unchanged).
+ * @param {string} policy
+ * @param {string[]} hashes
+ * @returns {string}
+ */
 export function policyWithScriptHashes(policy, hashes) {
   if (hashes.length === 0) return policy;
   return policy
@@ -14,14 +20,24 @@ export function policyWithScriptHashes(policy, hashes) {
     .join('; ');
 }
 
-/** A Map that forgets its oldest entry past `limit`: one ETag per page version, so it stays small. */
+/**
+ * A Map that forgets its oldest entry past `limit`: one ETag per page version, so it stays small.
+ * @template [V=string]
+ */
 export class BoundedCache {
+  /** @type {Map<string, V>} */
   #entries = new Map();
 
+  /** @param {number} limit */
   constructor(limit) {
+    /** @readonly */
     this.limit = limit;
   }
 
+  /**
+   * @param {string} key
+   * @returns {V | undefined}
+   */
   get(key) {
     const value = this.#entries.get(key);
     if (value !== undefined) {
@@ -32,12 +48,20 @@ export class BoundedCache {
     return value;
   }
 
+  /**
+   * @param {string} key
+   * @param {V} value
+   * @returns {void}
+   */
   set(key, value) {
     this.#entries.delete(key);
     this.#entries.set(key, value);
-    if (this.#entries.size > this.limit) this.#entries.delete(this.#entries.keys().next().value);
+    // Past the limit the map is not empty, so it has a first key.
+    if (this.#entries.size > this.limit)
+      this.#entries.delete(/** @type {string} */ (this.#entries.keys().next().value));
   }
 
+  /** @returns {number} */
   get size() {
     return this.#entries.size;
   }

@@ -1,11 +1,19 @@
+// @ts-check
 // Wraps a request handler (Next's) so every response carries the site's security headers, an HTML
 // response's CSP carries its inline scripts' hashes, and a malformed path gets the branded 400 page.
 import { hashInlineScriptsOf } from './hash-html-response.mjs';
 import { answerAsBadRequest, isMalformedPath } from './malformed-url.mjs';
 import { BoundedCache } from './script-policy.mjs';
 import { basePolicy } from './security-headers.mjs';
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+/** @import { Header } from './security-headers.mjs' */
 
-/** `headers`: `[{ key, value }]` with a CSP. `cacheLimit`: page versions whose header is kept by ETag. */
+/**
+ * `headers`: `[{ key, value }]` with a CSP. `cacheLimit`: page versions whose header is kept by ETag.
+ * @param {(req: IncomingMessage, res: ServerResponse) => unknown} handle
+ * @param {{ headers: Header[]; cacheLimit?: number }} options
+ * @returns {(req: IncomingMessage, res: ServerResponse) => Promise<unknown>}
+ */
 export function secureHandler(handle, { headers, cacheLimit = 5_000 }) {
   const policy = basePolicy(headers);
   const policiesByEtag = new BoundedCache(cacheLimit);

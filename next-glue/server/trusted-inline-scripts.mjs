@@ -1,3 +1,4 @@
+// @ts-check
 // Which inline scripts the server vouches for in a page's CSP: only the data-shaped scripts Next 16.4.6
 // writes (next-glue/server/README.md lists them and why each is safe). Anything else, injected or not, gets no hash.
 
@@ -15,7 +16,13 @@ const FLIGHT_BINARY = 3;
 
 const NOT_JSON = Symbol('not JSON');
 
-/** The JSON value between `prefix` and `suffix`, or NOT_JSON when the script is anything else. */
+/**
+ * The JSON value between `prefix` and `suffix`, or NOT_JSON when the script is anything else.
+ * @param {string} script
+ * @param {string} prefix
+ * @param {string} suffix
+ * @returns {unknown}
+ */
 function jsonBetween(script, prefix, suffix) {
   if (!script.startsWith(prefix) || !script.endsWith(suffix)) return NOT_JSON;
   const text = script.slice(prefix.length, script.length - suffix.length);
@@ -28,10 +35,13 @@ function jsonBetween(script, prefix, suffix) {
   }
 }
 
+/** @param {unknown} value @returns {value is Record<string, unknown>} */
 const isPlainObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** @param {unknown} value @param {'string' | 'number'} type */
 const isArrayOf = (value, type) => Array.isArray(value) && value.every((item) => typeof item === type);
 
 /** `{"otherChunks":["static/chunks/….js"],"runtimeModuleIds":[94553]}`: chunk paths and module ids. */
+/** @param {string} script */
 function isTurbopackRegistration(script) {
   const value = jsonBetween(script, TURBOPACK_PREFIX, TURBOPACK_SUFFIX);
   if (!isPlainObject(value)) return false;
@@ -40,6 +50,7 @@ function isTurbopackRegistration(script) {
 }
 
 /** `[1,"<RSC text>"]` or `[3,"<base64>"]`. */
+/** @param {string} script */
 function isFlightChunk(script) {
   const value = jsonBetween(script, FLIGHT_PREFIX, FLIGHT_SUFFIX);
   return (
@@ -51,12 +62,17 @@ function isFlightChunk(script) {
 }
 
 /** The bootstrap followed by `[2,<form state>]`. */
+/** @param {string} script */
 function isBootstrapWithFormState(script) {
   const value = jsonBetween(script, FORM_STATE_PREFIX, FLIGHT_SUFFIX);
   return Array.isArray(value) && value.length === 2 && value[0] === FLIGHT_FORM_STATE;
 }
 
-/** Whether `script` (an inline script's text, as written) is one Next wrote, by its exact shape. */
+/**
+ * Whether `script` (an inline script's text, as written) is one Next wrote, by its exact shape.
+ * @param {string} script
+ * @returns {boolean}
+ */
 export function isTrustedInlineScript(script) {
   return (
     script === FLIGHT_BOOTSTRAP ||

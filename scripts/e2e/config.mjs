@@ -1,8 +1,17 @@
+// @ts-check
 // Ports, paths and secrets of the end-to-end environment, shared by its servers and the tests.
 // E2E_INSTANCE=N (default 0) shifts every port and path, so several checkouts can run their suites at once.
 const instance = Number.parseInt(process.env.E2E_INSTANCE ?? '0', 10) || 0;
 const suffix = instance ? `-${instance}` : '';
 
+/**
+ * @type {{
+ *   sitePort: number; apiPort: number; controlPort: number; sharedCachePorts: [number, number]; edgePort: number;
+ *   edgeTlsPort: number; edgeRedirectPort: number; staticEdgePort: number; redisPort: number; dbPath: string;
+ *   distDir: string; leadsJournal: string; adminToken: string; revalidateSecret: string; submitToken: string;
+ *   previewSecret: string;
+ * }}
+ */
 export const E2E = {
   sitePort: 3100 + instance * 10,
   apiPort: 4110 + instance * 10,

@@ -1,17 +1,30 @@
+// @ts-check
 // Debian's nginx running deploy/nginx.conf on private ports, for the edge tests and the throughput bench.
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stopAll, waitForUrl } from './processes.mjs';
+/** @import { ChildProcess } from 'node:child_process' */
 
+/**
+ * @param {string} text
+ * @param {RegExp} pattern
+ * @param {string | ((match: string, ...groups: string[]) => string)} replacement
+ * @returns {string}
+ */
 function replaceOnce(text, pattern, replacement) {
   if (!pattern.test(text))
     throw new Error(`deploy/nginx.conf no longer contains ${pattern}; update scripts/lib/nginx.mjs`);
-  return text.replace(pattern, replacement);
+  // String#replace takes either form of replacement; its typed overloads take one at a time.
+  return text.replace(pattern, /** @type {string} */ (replacement));
 }
 
-/** A throwaway self-signed certificate for 127.0.0.1 and localhost, valid for a day, made in `dir`. */
+/**
+ * A throwaway self-signed certificate for 127.0.0.1 and localhost, valid for a day, made in `dir`.
+ * @param {string} dir
+ * @returns {{ cert: string; key: string }}
+ */
 function throwawayCertificate(dir) {
   const [cert, key] = [path.join(dir, 'fullchain.pem'), path.join(dir, 'privkey.pem')];
   const subject = ['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'];
@@ -25,6 +38,11 @@ function throwawayCertificate(dir) {
  * certificate in `dir`: plain HTTP on 127.0.0.1:`port` (the instances' listener), TLS and HTTP/2 on `tlsPort`
  * and the redirect to HTTPS on `redirectPort` when given. `extraServers` adds server blocks (the bench's static
  * twin); `copyLife` replaces the pages' 1 s lifetime and `refreshPeers` the addresses allowed to refresh (tests).
+ * @param {{
+ *   port: number; upstreams: string[]; dir: string; tlsPort?: number; redirectPort?: number; extraServers?: string;
+ *   copyLife?: string; refreshPeers?: string[];
+ * }} options
+ * @returns {string}
  */
 export function renderEdgeConfig({
   port,
@@ -60,7 +78,12 @@ export function renderEdgeConfig({
   return replaceOnce(conf, /\}\s*$/, `${extraServers}\n}\n`);
 }
 
-/** Starts nginx on `render(dir)`, the config for its own folder; resolves once `readyUrl` answers. */
+/**
+ * Starts nginx on `render(dir)`, the config for its own folder; resolves once `readyUrl` answers.
+ * @param {(dir: string) => string} render
+ * @param {string} readyUrl
+ * @returns {Promise<{ dir: string; child: ChildProcess; stop: () => Promise<void> }>}
+ */
 export async function startNginx(render, readyUrl) {
   const dir = mkdtempSync(path.join(tmpdir(), 'edge-'));
   // Workers run as nobody when nginx starts as root: they must reach the cache inside this folder.

@@ -1,9 +1,20 @@
+// @ts-check
 // Child-process helpers shared by the start script and the end-to-end servers.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
+/** @import { ChildProcess } from 'node:child_process' */
 
-/** Spawns a command whose output lines are prefixed with a tag, e.g. `[api]`. */
+/** @typedef {{ env?: NodeJS.ProcessEnv; cwd?: string }} RunOptions */
+
+/**
+ * Spawns a command whose output lines are prefixed with a tag, e.g. `[api]`.
+ * @param {string} tag
+ * @param {string} command
+ * @param {string[]} args
+ * @param {RunOptions} [options]
+ * @returns {ChildProcess}
+ */
 export function run(tag, command, args, { env = process.env, cwd = process.cwd() } = {}) {
   const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [child.stdout, child.stderr]) {
@@ -14,14 +25,26 @@ export function run(tag, command, args, { env = process.env, cwd = process.cwd()
   return child;
 }
 
-/** Runs a command to completion and rejects on a non-zero exit. */
+/**
+ * Runs a command to completion and rejects on a non-zero exit.
+ * @param {string} tag
+ * @param {string} command
+ * @param {string[]} args
+ * @param {RunOptions} [options]
+ * @returns {Promise<void>}
+ */
 export async function runToEnd(tag, command, args, options) {
   const child = run(tag, command, args, options);
   const [code, signal] = await once(child, 'exit');
   if (code !== 0) throw new Error(`${tag}: "${command} ${args.join(' ')}" exited with ${code ?? signal}`);
 }
 
-/** Polls a URL until it answers 2xx, the child dies, or the timeout passes. */
+/**
+ * Polls a URL until it answers 2xx, the child dies, or the timeout passes.
+ * @param {string} url
+ * @param {{ timeoutMs?: number; child?: ChildProcess }} [options]
+ * @returns {Promise<void>}
+ */
 export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -37,7 +60,12 @@ export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** Stops children with SIGTERM, then SIGKILL after a grace period. */
+/**
+ * Stops children with SIGTERM, then SIGKILL after a grace period.
+ * @param {ChildProcess[]} children
+ * @param {number} [graceMs]
+ * @returns {Promise<void>}
+ */
 export async function stopAll(children, graceMs = 5_000) {
   await Promise.all(
     children
@@ -59,6 +87,9 @@ export const NEXT_BIN = 'node_modules/next/dist/bin/next';
  * The arguments (after `node`) that serve a production build on a port: every script starts the site this way.
  * next-glue/server/main.mjs wraps Next's handler with the security headers and per-page script hashes (docs/security.md).
  * It binds the address given, loopback here: a process on this machine (nginx, the tests) is its only client.
+ * @param {number} port
+ * @param {string} [hostname]
+ * @returns {string[]}
  */
 export function siteServerArgs(port, hostname = '127.0.0.1') {
   return ['next-glue/server/main.mjs', '--port', String(port), '--hostname', hostname];
@@ -67,6 +98,11 @@ export function siteServerArgs(port, hostname = '127.0.0.1') {
 /**
  * Starts the embedded content API and resolves with its process once `/health` answers.
  * `onSpawn` gets the process at once, so a caller can stop it even if it never becomes ready.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} url
+ * @param {string[]} [args]
+ * @param {(child: ChildProcess) => void} [onSpawn]
+ * @returns {Promise<ChildProcess>}
  */
 export async function startContentApi(env, url, args = [], onSpawn = () => {}) {
   const api = run('api', process.execPath, ['--import', 'tsx', 'content-api/src/main.ts', ...args], { env });

@@ -1,15 +1,22 @@
+// @ts-check
 // Debian's redis-server on a private port for the tests of the shared cache and the lead queue, set as a Redis
 // holding leads must be (docs/leads.md): every write in the AOF before it is acknowledged, and nothing evicted.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { stopAll } from './processes.mjs';
+/** @import { ChildProcess } from 'node:child_process' */
 
-/** Resolves once the server answers PING on `port`. */
+/**
+ * Resolves once the server answers PING on `port`.
+ * @param {number} port
+ * @param {number} timeoutMs
+ * @returns {Promise<void>}
+ */
 async function answersPing(port, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const pong = await new Promise((resolve) => {
+    const pong = await new Promise((/** @type {(answered: boolean) => void} */ resolve) => {
       const socket = createConnection({ host: '127.0.0.1', port }, () => socket.write('PING\r\n'));
       socket.once('data', (data) => {
         resolve(data.toString().startsWith('+PONG'));
@@ -25,7 +32,12 @@ async function answersPing(port, timeoutMs) {
 
 const DURABLE = ['--appendonly', 'yes', '--appendfsync', 'always', '--maxmemory-policy', 'noeviction', '--save', ''];
 
-/** Starts redis-server on 127.0.0.1:`port` in `dir`, emptied first (no run sees another's data); `stop()` ends it. */
+/**
+ * Starts redis-server on 127.0.0.1:`port` in `dir`, emptied first (no run sees another's data); `stop()` ends it.
+ * @param {number} port
+ * @param {string} dir
+ * @returns {Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }>}
+ */
 export async function startRedisServer(port, dir) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });

@@ -1,1 +1,0 @@
-export declare function scriptHashSource(script: string): string;

@@ -1,1 +1,0 @@
-export declare function isTrustedInlineScript(script: string): boolean;
