@@ -3,10 +3,12 @@ import type { Db } from './db/connection.ts';
 import type { Urls } from './http/urls.ts';
 import type { DeliveryWorker } from './admin/delivery-worker.ts';
 
-/** What route modules need: the config, the database, URL mapping and the publish-hook worker. */
+/** What route modules need: the config, the database, URL mapping, the publish-hook worker and the clock. */
 export interface AppContext {
   config: Config;
   db: Db;
   urls: Urls;
   worker: DeliveryWorker;
+  /** The instant publication windows are judged at (content/visibility.ts). */
+  clock: () => Date;
 }

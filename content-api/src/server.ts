@@ -45,7 +45,7 @@ export function buildServer(config: Config): FastifyInstance {
     timing: config.outbox,
     log: app.log,
   });
-  const context: AppContext = { config, db, urls, worker };
+  const context: AppContext = { config, db, urls, worker, clock: () => new Date() };
 
   installErrorHandlers(app);
   app.addHook('onResponse', async (request, reply) => {

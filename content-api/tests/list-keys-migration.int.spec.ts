@@ -30,14 +30,14 @@ function olderDatabase() {
   return db;
 }
 
-describe('migrations 4–8 on a database seeded before them', () => {
+describe('migrations 4–9 on a database seeded before them', () => {
   const db = olderDatabase();
   const ran = migrate(db);
   afterAll(() => db.close());
   const slugs = (table: string) => db.prepare(`SELECT slug FROM ${table} ORDER BY id`).pluck().all();
 
   it('run once, in order', () => {
-    expect(ran).toEqual([4, 5, 6, 7, 8]);
+    expect(ran).toEqual([4, 5, 6, 7, 8, 9]);
     expect(migrate(db)).toEqual([]);
   });
 
@@ -83,6 +83,16 @@ describe('migrations 4–8 on a database seeded before them', () => {
       { valid_through: '2027-01-31', salary_currency: null, salary_min: null, salary_unit: null, direct_apply: 1 },
     ]);
     expect(() => db.prepare('UPDATE job_openings SET salary_max = 1 WHERE salary_min = 20').run()).toThrow(/CHECK/);
+  });
+
+  it('leave every record published with no window, and accept only draft or published', () => {
+    const states = db
+      .prepare(
+        'SELECT DISTINCT status, publish_at, unpublish_at FROM job_openings UNION SELECT status, publish_at, unpublish_at FROM blogs',
+      )
+      .all();
+    expect(states).toEqual([{ status: 'published', publish_at: null, unpublish_at: null }]);
+    expect(() => db.prepare("UPDATE job_openings SET status = 'hidden'").run()).toThrow(/CHECK/);
   });
 
   it('keep the outbox rows and accept list types, which carry no slug', () => {

@@ -1,9 +1,17 @@
 import { z } from 'zod';
+import { PUBLICATION_STATUSES } from '../content/visibility.ts';
 import { parseDateInput } from '../dates.ts';
 import type { Urls } from '../http/urls.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX = 200;
+
+// An ISO 8601 date-time with Z or an offset, kept as UTC so SQLite compares the text in time order.
+const instant = z
+  .string()
+  .max(40)
+  .pipe(z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time such as 2026-12-01T09:00:00Z' }))
+  .transform((value) => new Date(value).toISOString());
 
 /** Zod field types for admin bodies; image and HTML fields store /uploads/ paths relative to the public URL. */
 export function fieldTypes(urls: Urls) {
@@ -32,6 +40,12 @@ export function fieldTypes(urls: Urls) {
     /** An http(s) link elsewhere, such as a LinkedIn profile. */
     webUrl: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).max(500),
     slug: z.string().max(SLUG_MAX).regex(SLUG_PATTERN, 'must be lower-case words joined by hyphens'),
+    /** The publication state of a record with a page of its own (or an opening); stored times are UTC toISOString. */
+    publication: {
+      status: z.enum(PUBLICATION_STATUSES),
+      publish_at: instant.nullable(),
+      unpublish_at: instant.nullable(),
+    },
     /** A nested list stored whole as JSON. */
     list: <T extends z.ZodType>(item: T, max = 100) =>
       z

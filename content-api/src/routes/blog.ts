@@ -4,6 +4,7 @@ import type { BlogColumns } from '../content/rows.ts';
 import { sql, type Db } from '../db/connection.ts';
 import { displayDate } from '../dates.ts';
 import { optionalInteger, requiredText } from '../http/params.ts';
+import { isPublic, publicWhere, visibleAt, type Publication } from '../content/visibility.ts';
 
 export const BLOG_PAGE_SIZE = 9;
 
@@ -11,13 +12,13 @@ type BlogCardRow = Pick<
   BlogColumns,
   'blog_image' | 'blog_img_alt' | 'blog_date_for_schema' | 'blog_title' | 'blog_short_desc' | 'blog_slug'
 >;
-type BlogRow = BlogColumns & { id: number };
+type BlogRow = BlogColumns & Publication & { id: number };
 
 const CARD_COLUMNS = 'blog_image, blog_img_alt, blog_date_for_schema, blog_title, blog_short_desc, blog_slug';
 // Newest first; id breaks ties so paging and neighbours stay stable.
 const LIST_ORDER = 'ORDER BY blog_date_for_schema DESC, id DESC';
 
-export function blogRoutes(app: FastifyInstance, { db, urls }: AppContext): void {
+export function blogRoutes(app: FastifyInstance, { db, urls, clock }: AppContext): void {
   const card = (row: BlogCardRow) => ({
     blog_image: urls.image(row.blog_image),
     blog_img_alt: row.blog_img_alt,
@@ -30,9 +31,9 @@ export function blogRoutes(app: FastifyInstance, { db, urls }: AppContext): void
   app.get('/get-popular-blog-list', async () => {
     const rows = sql(
       db,
-      `SELECT ${CARD_COLUMNS} FROM blogs WHERE popular = 1
+      `SELECT ${CARD_COLUMNS} FROM blogs WHERE popular = 1 AND ${publicWhere()}
       ORDER BY popular_rank IS NULL, popular_rank, blog_date_for_schema DESC, id DESC`,
-    ).all() as BlogCardRow[];
+    ).all(visibleAt(clock())) as BlogCardRow[];
     return rows.map(card);
   });
 
@@ -41,10 +42,10 @@ export function blogRoutes(app: FastifyInstance, { db, urls }: AppContext): void
     const offset = (page - 1) * BLOG_PAGE_SIZE;
     // One extra row tells whether another page exists without a COUNT over the whole table.
     const rows = Number.isSafeInteger(offset)
-      ? (sql(db, `SELECT ${CARD_COLUMNS} FROM blogs ${LIST_ORDER} LIMIT ? OFFSET ?`).all(
-          BLOG_PAGE_SIZE + 1,
-          offset,
-        ) as BlogCardRow[])
+      ? (sql(
+          db,
+          `SELECT ${CARD_COLUMNS} FROM blogs WHERE ${publicWhere()} ${LIST_ORDER} LIMIT @limit OFFSET @offset`,
+        ).all({ ...visibleAt(clock()), limit: BLOG_PAGE_SIZE + 1, offset }) as BlogCardRow[])
       : [];
     return {
       blogs: rows.slice(0, BLOG_PAGE_SIZE).map(card),
@@ -56,8 +57,9 @@ export function blogRoutes(app: FastifyInstance, { db, urls }: AppContext): void
   app.get('/get-blog-details', async (request) => {
     const slug = requiredText(request.query as Record<string, unknown>, 'slug');
     const row = sql(db, 'SELECT * FROM blogs WHERE blog_slug = ?').get(slug) as BlogRow | undefined;
-    if (!row) return { response: 0, blog: [] };
-    const { older, newer } = neighbours(db, row);
+    const now = clock();
+    if (!row || !isPublic(row, now)) return { response: 0, blog: [] };
+    const { older, newer } = neighbours(db, row, now);
     return {
       response: 1,
       blog: [
@@ -78,17 +80,22 @@ export function blogRoutes(app: FastifyInstance, { db, urls }: AppContext): void
   });
 }
 
-/** prev is the older neighbour (next in list order), next the newer one; null at the ends. */
-function neighbours(db: Db, row: BlogRow): { older: string | null; newer: string | null } {
+/** prev is the older public neighbour (next in list order), next the newer one; null at the ends. */
+function neighbours(db: Db, row: BlogRow, now: Date): { older: string | null; newer: string | null } {
   // Row values let SQLite walk the (date, id) index instead of scanning.
-  const older = sql(db, `SELECT blog_slug FROM blogs WHERE (blog_date_for_schema, id) < (?, ?) ${LIST_ORDER} LIMIT 1`)
-    .pluck()
-    .get(row.blog_date_for_schema, row.id) as string | undefined;
-  const newer = sql(
+  const at = { ...visibleAt(now), date: row.blog_date_for_schema, id: row.id };
+  const older = sql(
     db,
-    'SELECT blog_slug FROM blogs WHERE (blog_date_for_schema, id) > (?, ?) ORDER BY blog_date_for_schema, id LIMIT 1',
+    `SELECT blog_slug FROM blogs WHERE (blog_date_for_schema, id) < (@date, @id) AND ${publicWhere()} ${LIST_ORDER} LIMIT 1`,
   )
     .pluck()
-    .get(row.blog_date_for_schema, row.id) as string | undefined;
+    .get(at) as string | undefined;
+  const newer = sql(
+    db,
+    `SELECT blog_slug FROM blogs WHERE (blog_date_for_schema, id) > (@date, @id) AND ${publicWhere()}
+    ORDER BY blog_date_for_schema, id LIMIT 1`,
+  )
+    .pluck()
+    .get(at) as string | undefined;
   return { older: older ?? null, newer: newer ?? null };
 }

@@ -3,9 +3,11 @@ import type { AppContext } from '../context.ts';
 import type { CategoryColumns, StoredRow } from '../content/rows.ts';
 import { sql } from '../db/connection.ts';
 import { requiredText } from '../http/params.ts';
+import { isPublic, publicWhere, visibleAt, type Publication } from '../content/visibility.ts';
 import type { Card, PricingItem, TalentProfile } from '../content/shapes.ts';
 
-type CategoryRow = StoredRow<CategoryColumns> & { category_id: number; parent_category_id: number | null };
+type CategoryRow = StoredRow<CategoryColumns> &
+  Publication & { category_id: number; parent_category_id: number | null };
 
 const NOT_FOUND = {
   result: 0,
@@ -17,12 +19,13 @@ const NOT_FOUND = {
 };
 const ORDER = 'ORDER BY sort_order, category_id';
 
-export function categoryRoutes(app: FastifyInstance, { db, urls }: AppContext): void {
+export function categoryRoutes(app: FastifyInstance, { db, urls, clock }: AppContext): void {
   app.get('/get-hire-category-list', async () => {
     const rows = sql(
       db,
-      `SELECT category_id, parent_category_id, category_slug, category_title FROM categories ${ORDER}`,
-    ).all() as CategoryRow[];
+      `SELECT category_id, parent_category_id, category_slug, category_title FROM categories
+      WHERE ${publicWhere()} ${ORDER}`,
+    ).all(visibleAt(clock())) as CategoryRow[];
     return {
       category_array: rows
         .filter((row) => row.parent_category_id === null)
@@ -39,20 +42,22 @@ export function categoryRoutes(app: FastifyInstance, { db, urls }: AppContext): 
   app.get('/get-hire-category-details', async (request) => {
     const slug = requiredText(request.query as Record<string, unknown>, 'category_slug');
     const row = sql(db, 'SELECT * FROM categories WHERE category_slug = ?').get(slug) as CategoryRow | undefined;
-    if (!row) return NOT_FOUND;
+    const now = clock();
+    if (!row || !isPublic(row, now)) return NOT_FOUND;
+    const visible = visibleAt(now);
     const parentSlug =
       row.parent_category_id === null
         ? ''
-        : ((sql(db, 'SELECT category_slug FROM categories WHERE category_id = ?')
+        : ((sql(db, `SELECT category_slug FROM categories WHERE category_id = @id AND ${publicWhere()}`)
             .pluck()
-            .get(row.parent_category_id) as string | undefined) ?? '');
+            .get({ ...visible, id: row.parent_category_id }) as string | undefined) ?? '');
     // A top-level category lists its children; a sub-category lists its siblings.
     const listOf = row.parent_category_id ?? row.category_id;
     const subcats = sql(
       db,
       `SELECT category_slug, category_title FROM categories
-      WHERE parent_category_id = ? AND category_id != ? ${ORDER}`,
-    ).all(listOf, row.category_id) as CategoryRow[];
+      WHERE parent_category_id = @parent AND category_id != @id AND ${publicWhere()} ${ORDER}`,
+    ).all({ ...visible, parent: listOf, id: row.category_id }) as CategoryRow[];
     return {
       result: 1,
       category_array: [

@@ -4,18 +4,19 @@ import type { EventColumns, StoredRow } from '../content/rows.ts';
 import { sql } from '../db/connection.ts';
 import { displayDate } from '../dates.ts';
 import { requiredText } from '../http/params.ts';
+import { isPublic, publicWhere, visibleAt, type Publication } from '../content/visibility.ts';
 
-type EventRow = StoredRow<EventColumns>;
+type EventRow = StoredRow<EventColumns> & Publication;
 
 // sort_order lets staff pin an event; otherwise newest first.
 export const EVENT_ORDER = 'ORDER BY sort_order, event_date_iso DESC, id DESC';
 
-export function eventRoutes(app: FastifyInstance, { db, urls }: AppContext): void {
+export function eventRoutes(app: FastifyInstance, { db, urls, clock }: AppContext): void {
   app.get('/get-event-list', async () => {
     const rows = sql(
       db,
-      `SELECT slug, featured_image, title, venue, event_date_iso FROM events ${EVENT_ORDER}`,
-    ).all() as EventRow[];
+      `SELECT slug, featured_image, title, venue, event_date_iso FROM events WHERE ${publicWhere()} ${EVENT_ORDER}`,
+    ).all(visibleAt(clock())) as EventRow[];
     return rows.map((row) => ({
       slug: row.slug,
       featured_image: urls.image(row.featured_image),
@@ -28,7 +29,7 @@ export function eventRoutes(app: FastifyInstance, { db, urls }: AppContext): voi
   app.get('/get-event-details', async (request) => {
     const slug = requiredText(request.query as Record<string, unknown>, 'slug');
     const row = sql(db, 'SELECT * FROM events WHERE slug = ?').get(slug) as EventRow | undefined;
-    if (!row) return [];
+    if (!row || !isPublic(row, clock())) return [];
     const gallery = JSON.parse(row.event_gallery) as string[];
     return [
       {

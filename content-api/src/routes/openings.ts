@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { sql } from '../db/connection.ts';
+import { publicWhere, visibleAt } from '../content/visibility.ts';
 
 interface JobRow {
   location_id: number;
@@ -26,7 +27,7 @@ const baseSalary = (row: JobRow) =>
     ? { currency: row.salary_currency, min: row.salary_min, max: row.salary_max, unit: row.salary_unit }
     : null;
 
-export function openingRoutes(app: FastifyInstance, { db, config, urls }: AppContext): void {
+export function openingRoutes(app: FastifyInstance, { db, config, urls, clock }: AppContext): void {
   // Stored details links are site paths (the apply page), made absolute on SITE_URL. The fields from description on
   // are beyond API.md, for Google's JobPosting (description, employmentType, jobLocationType TELECOMMUTE,
   // validThrough, baseSalary, directApply).
@@ -50,8 +51,8 @@ export function openingRoutes(app: FastifyInstance, { db, config, urls }: AppCon
       `SELECT location_id, job_title, job_required_experience, job_location, job_opening_date, job_details_url,
         description, employment_type, remote, valid_through, salary_currency, salary_min, salary_max, salary_unit,
         direct_apply
-      FROM job_openings ORDER BY job_opening_date DESC, sort_order, id`,
-    ).all() as JobRow[];
+      FROM job_openings WHERE ${publicWhere()} ORDER BY job_opening_date DESC, sort_order, id`,
+    ).all(visibleAt(clock())) as JobRow[];
     const locations = sql(
       db,
       'SELECT location_id, location_slug, location_label_title FROM job_locations ORDER BY sort_order, location_id',

@@ -3,9 +3,10 @@ import type { AppContext } from '../context.ts';
 import type { ServiceColumns, StoredRow } from '../content/rows.ts';
 import { sql } from '../db/connection.ts';
 import { requiredText } from '../http/params.ts';
+import { isPublic, publicWhere, visibleAt, type Publication } from '../content/visibility.ts';
 import type { CaseStudy, Card, IncludesTab } from '../content/shapes.ts';
 
-type ServiceRow = StoredRow<ServiceColumns> & { service_id: number; parent_service_id: number | null };
+type ServiceRow = StoredRow<ServiceColumns> & Publication & { service_id: number; parent_service_id: number | null };
 
 const EMPTY = {
   service_details_array: [],
@@ -14,13 +15,13 @@ const EMPTY = {
   service_platform_array: [],
 };
 
-export function serviceRoutes(app: FastifyInstance, { db, urls }: AppContext): void {
+export function serviceRoutes(app: FastifyInstance, { db, urls, clock }: AppContext): void {
   app.get('/get-service-list', async () => {
     const rows = sql(
       db,
       `SELECT service_id, parent_service_id, service_slug, service_title FROM services
-      ORDER BY sort_order, service_id`,
-    ).all() as ServiceRow[];
+      WHERE ${publicWhere()} ORDER BY sort_order, service_id`,
+    ).all(visibleAt(clock())) as ServiceRow[];
     return rows
       .filter((row) => row.parent_service_id === null)
       .map((top) => ({
@@ -35,7 +36,7 @@ export function serviceRoutes(app: FastifyInstance, { db, urls }: AppContext): v
   app.get('/get-service-details', async (request) => {
     const slug = requiredText(request.query as Record<string, unknown>, 'slug');
     const row = sql(db, 'SELECT * FROM services WHERE service_slug = ?').get(slug) as ServiceRow | undefined;
-    if (!row) return EMPTY;
+    if (!row || !isPublic(row, clock())) return EMPTY;
     const caseStudies = JSON.parse(row.case_study_array) as CaseStudy[];
     const includes = JSON.parse(row.service_includes_array) as IncludesTab[];
     const platforms = JSON.parse(row.service_platform_array) as Card[];

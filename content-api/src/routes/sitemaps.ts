@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { sql, type Db } from '../db/connection.ts';
 import { badRequest } from '../http/errors.ts';
 import { requiredInteger, requiredText } from '../http/params.ts';
+import { publicWhere, visibleAt } from '../content/visibility.ts';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const MAX_SITEMAP_SIZE = 50_000;
@@ -25,15 +26,15 @@ function recordType(query: Record<string, unknown>): keyof typeof RECORDS {
 const pageCount = (db: Db, size: number) =>
   Math.ceil(((sql(db, 'SELECT max(id) FROM blogs').pluck().get() as number | null) ?? 0) / size);
 
-export function sitemapRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function sitemapRoutes(app: FastifyInstance, { db, clock }: AppContext): void {
   app.get('/get-blog-sitemap', async (request) => {
     const query = request.query as Record<string, unknown>;
     const size = sitemapSize(query);
     const page = requiredInteger(query, 'page', 1);
-    const blogs = sql(db, 'SELECT blog_slug, updated_at FROM blogs WHERE id > ? AND id <= ? ORDER BY id').all(
-      (page - 1) * size,
-      page * size,
-    );
+    const blogs = sql(
+      db,
+      `SELECT blog_slug, updated_at FROM blogs WHERE id > @from AND id <= @to AND ${publicWhere()} ORDER BY id`,
+    ).all({ ...visibleAt(clock()), from: (page - 1) * size, to: page * size });
     return { pages: pageCount(db, size), blogs };
   });
 
@@ -41,13 +42,20 @@ export function sitemapRoutes(app: FastifyInstance, { db }: AppContext): void {
     const query = request.query as Record<string, unknown>;
     const size = sitemapSize(query);
     const slug = optionalText(query, 'slug');
-    const id = slug === undefined ? undefined : sql(db, 'SELECT id FROM blogs WHERE blog_slug = ?').pluck().get(slug);
+    const id =
+      slug === undefined
+        ? undefined
+        : sql(db, `SELECT id FROM blogs WHERE blog_slug = @slug AND ${publicWhere()}`)
+            .pluck()
+            .get({ ...visibleAt(clock()), slug });
     return { pages: pageCount(db, size), page: typeof id === 'number' ? Math.ceil(id / size) : null };
   });
 
   app.get('/get-sitemap-records', async (request) => {
     const { table, slug, id } = RECORDS[recordType(request.query as Record<string, unknown>)];
-    return sql(db, `SELECT ${slug} AS slug, updated_at FROM ${table} ORDER BY ${id}`).all();
+    return sql(db, `SELECT ${slug} AS slug, updated_at FROM ${table} WHERE ${publicWhere()} ORDER BY ${id}`).all(
+      visibleAt(clock()),
+    );
   });
 }
 

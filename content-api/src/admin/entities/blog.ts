@@ -13,6 +13,7 @@ export function blogEntity(t: FieldTypes): EntitySpec {
     slugColumn: 'blog_slug',
     slugAlias: 'blog_slug',
     fields: {
+      ...t.publication,
       blog_title: t.text(),
       blog_short_desc: t.text(1_000),
       blog_image: t.image,

@@ -19,6 +19,7 @@ export function categoryEntity(t: FieldTypes): EntitySpec {
     slugColumn: 'category_slug',
     slugAlias: 'category_slug',
     fields: {
+      ...t.publication,
       category_title: t.text(),
       category_meta_title: t.nullableText(),
       category_meta_desc: t.nullableText(1_000),

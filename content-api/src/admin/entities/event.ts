@@ -13,6 +13,7 @@ export function eventEntity(t: FieldTypes): EntitySpec {
     slugColumn: 'slug',
     slugAlias: 'slug',
     fields: {
+      ...t.publication,
       title: t.text(),
       city: t.text(120),
       venue: t.text(),

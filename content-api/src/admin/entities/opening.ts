@@ -27,6 +27,7 @@ export function openingEntity(t: FieldTypes): EntitySpec {
     slugColumn: 'slug',
     slugAlias: 'slug',
     fields: {
+      ...t.publication,
       job_title: t.text(200),
       job_required_experience: t.text(120),
       job_location: t.text(200),

@@ -19,6 +19,7 @@ export function serviceEntity(t: FieldTypes): EntitySpec {
     slugColumn: 'service_slug',
     slugAlias: 'service_slug',
     fields: {
+      ...t.publication,
       service_title: t.text(),
       service_meta_title: t.text(),
       service_meta_desc: t.text(1_000),

@@ -7,6 +7,7 @@ import { outboxListTypes } from './005_outbox_list_types.ts';
 import { jobPosting } from './006_job_posting.ts';
 import { jobPostingTerms } from './007_job_posting_terms.ts';
 import { leadIds } from './008_lead_ids.ts';
+import { publication } from './009_publication.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   content,
@@ -17,4 +18,5 @@ export const MIGRATIONS: readonly Migration[] = [
   jobPosting,
   jobPostingTerms,
   leadIds,
+  publication,
 ];
