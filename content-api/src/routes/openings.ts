@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { sql } from '../db/connection.ts';
-import { publicWhere, visibleAt } from '../content/visibility.ts';
+import { openingPublicWhere, visibleAt } from '../content/visibility.ts';
 
 interface JobRow {
   location_id: number;
@@ -51,7 +51,7 @@ export function openingRoutes(app: FastifyInstance, { db, config, urls, clock }:
       `SELECT location_id, job_title, job_required_experience, job_location, job_opening_date, job_details_url,
         description, employment_type, remote, valid_through, salary_currency, salary_min, salary_max, salary_unit,
         direct_apply
-      FROM job_openings WHERE ${publicWhere()} ORDER BY job_opening_date DESC, sort_order, id`,
+      FROM job_openings WHERE ${openingPublicWhere()} ORDER BY job_opening_date DESC, sort_order, id`,
     ).all(visibleAt(clock())) as JobRow[];
     const locations = sql(
       db,
