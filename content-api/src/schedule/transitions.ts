@@ -2,6 +2,7 @@
 import { enqueue, type ContentType, type HookPayload, type ListType, type RecordType } from '../admin/outbox-store.ts';
 import { OPENING_CLOSES_AT } from '../content/visibility.ts';
 import { sql, type Db } from '../db/connection.ts';
+import { scheduling } from '../db/migrations/011_scheduling.ts';
 
 export type TransitionKind = 'publish' | 'unpublish' | 'valid_through' | 'event_end';
 
@@ -72,7 +73,7 @@ function candidatesSql(): string {
 const PENDING = `WITH candidates AS (${candidatesSql()})
   SELECT source, record_id, slug, type, kind, due_at FROM candidates c
   WHERE c.due_at > c.updated_at
-    AND c.due_at > (SELECT applied_at FROM schema_migrations WHERE version = 10)
+    AND c.due_at > (SELECT applied_at FROM schema_migrations WHERE version = ${scheduling.version})
     AND NOT EXISTS (SELECT 1 FROM scheduled_announcements a
       WHERE a.source = c.source AND a.record_id = c.record_id AND a.kind = c.kind AND a.due_at = c.due_at)`;
 

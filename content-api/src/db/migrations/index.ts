@@ -8,7 +8,7 @@ import { jobPosting } from './006_job_posting.ts';
 import { jobPostingTerms } from './007_job_posting_terms.ts';
 import { leadIds } from './008_lead_ids.ts';
 import { publication } from './009_publication.ts';
-import { scheduling } from './010_scheduling.ts';
+import { scheduling } from './011_scheduling.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   content,
