@@ -33,6 +33,8 @@ const env = {
   CONTENT_API_URL: contentApiUrl,
   CONTENT_API_PORT: String(apiPort),
   REVALIDATE_SECRET: secret('REVALIDATE_SECRET'),
+  // Signs preview links (content API) and checks them (site): both read the same one.
+  PREVIEW_SECRET: secret('PREVIEW_SECRET'),
   // Only the embedded content API takes an admin token; an external backend has its own.
   ...(external ? {} : { CONTENT_ADMIN_TOKEN: secret('CONTENT_ADMIN_TOKEN') }),
   // The site's credential for storing quotes; an external backend sets its own (or none).

@@ -41,6 +41,8 @@ export interface Config {
   submitToken: string | null;
   siteRevalidateUrl: string;
   revalidateSecret: string | null;
+  /** `PREVIEW_SECRET`, shared with the site: signs preview links (lib/preview/token.ts). Unset: no preview links. */
+  previewSecret: string | null;
   siteUrl: string;
   reset: boolean;
   seedOnly: boolean;
@@ -92,6 +94,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
       nonEmpty(env.SITE_REVALIDATE_URL) ?? 'http://127.0.0.1:3000/api/revalidate',
     ),
     revalidateSecret: nonEmpty(env.REVALIDATE_SECRET),
+    previewSecret: parseSecret('PREVIEW_SECRET', env.PREVIEW_SECRET),
     siteUrl: parseUrl('SITE_URL', nonEmpty(env.SITE_URL) ?? 'http://localhost:3000').replace(/\/+$/, ''),
     reset: flags.reset,
     seedOnly: flags.seedOnly,
@@ -174,6 +177,13 @@ function parseUrl(name: string, raw: string): string {
   } catch {
     throw new ConfigError(`${name} must be an absolute http(s) URL, got ${raw}`);
   }
+}
+
+/** The site refuses secrets under 32 characters; so does the content API, rather than sign links the site refuses. */
+function parseSecret(name: string, raw: string | undefined): string | null {
+  const secret = nonEmpty(raw);
+  if (secret !== null && secret.length < 32) throw new ConfigError(`${name} must be at least 32 characters`);
+  return secret;
 }
 
 function nonEmpty(value: string | undefined): string | null {

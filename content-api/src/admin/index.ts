@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { requireBearer } from '../http/auth.ts';
 import { editableEntities } from './entities/index.ts';
 import { inspectRoutes } from './inspect-routes.ts';
+import { previewLinkRoutes } from './preview-links.ts';
 import { writeRoutes } from './write-routes.ts';
 
 /** Everything under /admin needs `Authorization: Bearer $CONTENT_ADMIN_TOKEN`, checked before the body is read. */
@@ -10,4 +11,5 @@ export function adminRoutes(app: FastifyInstance, context: AppContext): void {
   app.addHook('onRequest', async (request) => requireBearer(request, context.config.adminToken));
   writeRoutes(app, context, editableEntities(context.urls));
   inspectRoutes(app, context);
+  previewLinkRoutes(app, context);
 }

@@ -4,7 +4,8 @@ import type { BlogColumns } from '../content/rows.ts';
 import { sql, type Db } from '../db/connection.ts';
 import { displayDate } from '../dates.ts';
 import { optionalInteger, requiredText } from '../http/params.ts';
-import { isPublic, publicWhere, visibleAt, type Publication } from '../content/visibility.ts';
+import { mayRead } from '../content/preview.ts';
+import { publicWhere, visibleAt, type Publication } from '../content/visibility.ts';
 
 export const BLOG_PAGE_SIZE = 9;
 
@@ -18,7 +19,7 @@ const CARD_COLUMNS = 'blog_image, blog_img_alt, blog_date_for_schema, blog_title
 // Newest first; id breaks ties so paging and neighbours stay stable.
 const LIST_ORDER = 'ORDER BY blog_date_for_schema DESC, id DESC';
 
-export function blogRoutes(app: FastifyInstance, { db, urls, clock }: AppContext): void {
+export function blogRoutes(app: FastifyInstance, { db, urls, config, clock }: AppContext): void {
   const card = (row: BlogCardRow) => ({
     blog_image: urls.image(row.blog_image),
     blog_img_alt: row.blog_img_alt,
@@ -58,7 +59,7 @@ export function blogRoutes(app: FastifyInstance, { db, urls, clock }: AppContext
     const slug = requiredText(request.query as Record<string, unknown>, 'slug');
     const row = sql(db, 'SELECT * FROM blogs WHERE blog_slug = ?').get(slug) as BlogRow | undefined;
     const now = clock();
-    if (!row || !isPublic(row, now)) return { response: 0, blog: [] };
+    if (!row || !mayRead(request, config, now, { type: 'blog', slug, row })) return { response: 0, blog: [] };
     const { older, newer } = neighbours(db, row, now);
     return {
       response: 1,

@@ -3,7 +3,8 @@ import type { AppContext } from '../context.ts';
 import type { CategoryColumns, StoredRow } from '../content/rows.ts';
 import { sql } from '../db/connection.ts';
 import { requiredText } from '../http/params.ts';
-import { isPublic, publicWhere, visibleAt, type Publication } from '../content/visibility.ts';
+import { mayRead } from '../content/preview.ts';
+import { publicWhere, visibleAt, type Publication } from '../content/visibility.ts';
 import type { Card, PricingItem, TalentProfile } from '../content/shapes.ts';
 
 type CategoryRow = StoredRow<CategoryColumns> &
@@ -19,7 +20,7 @@ const NOT_FOUND = {
 };
 const ORDER = 'ORDER BY sort_order, category_id';
 
-export function categoryRoutes(app: FastifyInstance, { db, urls, clock }: AppContext): void {
+export function categoryRoutes(app: FastifyInstance, { db, urls, config, clock }: AppContext): void {
   app.get('/get-hire-category-list', async () => {
     const rows = sql(
       db,
@@ -43,7 +44,7 @@ export function categoryRoutes(app: FastifyInstance, { db, urls, clock }: AppCon
     const slug = requiredText(request.query as Record<string, unknown>, 'category_slug');
     const row = sql(db, 'SELECT * FROM categories WHERE category_slug = ?').get(slug) as CategoryRow | undefined;
     const now = clock();
-    if (!row || !isPublic(row, now)) return NOT_FOUND;
+    if (!row || !mayRead(request, config, now, { type: 'category', slug, row })) return NOT_FOUND;
     const visible = visibleAt(now);
     const parentSlug =
       row.parent_category_id === null

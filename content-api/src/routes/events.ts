@@ -4,14 +4,15 @@ import type { EventColumns, StoredRow } from '../content/rows.ts';
 import { sql } from '../db/connection.ts';
 import { displayDate } from '../dates.ts';
 import { requiredText } from '../http/params.ts';
-import { isPublic, publicWhere, visibleAt, type Publication } from '../content/visibility.ts';
+import { mayRead } from '../content/preview.ts';
+import { publicWhere, visibleAt, type Publication } from '../content/visibility.ts';
 
 type EventRow = StoredRow<EventColumns> & Publication;
 
 // sort_order lets staff pin an event; otherwise newest first.
 export const EVENT_ORDER = 'ORDER BY sort_order, event_date_iso DESC, id DESC';
 
-export function eventRoutes(app: FastifyInstance, { db, urls, clock }: AppContext): void {
+export function eventRoutes(app: FastifyInstance, { db, urls, config, clock }: AppContext): void {
   app.get('/get-event-list', async () => {
     const rows = sql(
       db,
@@ -29,7 +30,7 @@ export function eventRoutes(app: FastifyInstance, { db, urls, clock }: AppContex
   app.get('/get-event-details', async (request) => {
     const slug = requiredText(request.query as Record<string, unknown>, 'slug');
     const row = sql(db, 'SELECT * FROM events WHERE slug = ?').get(slug) as EventRow | undefined;
-    if (!row || !isPublic(row, clock())) return [];
+    if (!row || !mayRead(request, config, clock(), { type: 'event', slug, row })) return [];
     const gallery = JSON.parse(row.event_gallery) as string[];
     return [
       {

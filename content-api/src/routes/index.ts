@@ -5,6 +5,7 @@ import { catalogueRoutes } from './catalogue.ts';
 import { categoryRoutes } from './categories.ts';
 import { eventRoutes } from './events.ts';
 import { openingRoutes } from './openings.ts';
+import { previewRoutes } from './preview.ts';
 import { pricingRoutes } from './pricing.ts';
 import { quoteRoutes } from './quote.ts';
 import { serviceRoutes } from './services.ts';
@@ -13,7 +14,7 @@ import { teamRoutes } from './team.ts';
 import { testimonialRoutes } from './testimonials.ts';
 import { videoRoutes } from './video.ts';
 
-/** The 19 calls of API.md under /api/v1, and the sitemaps' three (content-api/README.md). */
+/** The 19 calls of API.md under /api/v1, the sitemaps' three and the preview bar's one (content-api/README.md). */
 export function apiRoutes(app: FastifyInstance, context: AppContext): void {
   for (const register of [
     blogRoutes,
@@ -28,6 +29,7 @@ export function apiRoutes(app: FastifyInstance, context: AppContext): void {
     openingRoutes,
     quoteRoutes,
     sitemapRoutes,
+    previewRoutes,
   ]) {
     register(app, context);
   }

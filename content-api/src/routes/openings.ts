@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { sql } from '../db/connection.ts';
+import { previewSlug } from '../content/preview.ts';
 import { openingPublicWhere, visibleAt } from '../content/visibility.ts';
 
 interface JobRow {
@@ -45,14 +46,17 @@ export function openingRoutes(app: FastifyInstance, { db, config, urls, clock }:
     direct_apply: row.direct_apply === 1,
   });
 
-  app.get('/get-all-openings', async () => {
+  app.get('/get-all-openings', async (request) => {
+    const now = clock();
+    // A preview of one opening lists it beside the public ones.
     const rows = sql(
       db,
       `SELECT location_id, job_title, job_required_experience, job_location, job_opening_date, job_details_url,
         description, employment_type, remote, valid_through, salary_currency, salary_min, salary_max, salary_unit,
         direct_apply
-      FROM job_openings WHERE ${openingPublicWhere()} ORDER BY job_opening_date DESC, sort_order, id`,
-    ).all(visibleAt(clock())) as JobRow[];
+      FROM job_openings WHERE (${openingPublicWhere()} OR slug = @preview)
+      ORDER BY job_opening_date DESC, sort_order, id`,
+    ).all({ ...visibleAt(now), preview: previewSlug(request, config, now, 'opening') }) as JobRow[];
     const locations = sql(
       db,
       'SELECT location_id, location_slug, location_label_title FROM job_locations ORDER BY sort_order, location_id',

@@ -3,7 +3,8 @@ import type { AppContext } from '../context.ts';
 import type { ServiceColumns, StoredRow } from '../content/rows.ts';
 import { sql } from '../db/connection.ts';
 import { requiredText } from '../http/params.ts';
-import { isPublic, publicWhere, visibleAt, type Publication } from '../content/visibility.ts';
+import { mayRead } from '../content/preview.ts';
+import { publicWhere, visibleAt, type Publication } from '../content/visibility.ts';
 import type { CaseStudy, Card, IncludesTab } from '../content/shapes.ts';
 
 type ServiceRow = StoredRow<ServiceColumns> & Publication & { service_id: number; parent_service_id: number | null };
@@ -15,7 +16,7 @@ const EMPTY = {
   service_platform_array: [],
 };
 
-export function serviceRoutes(app: FastifyInstance, { db, urls, clock }: AppContext): void {
+export function serviceRoutes(app: FastifyInstance, { db, urls, config, clock }: AppContext): void {
   app.get('/get-service-list', async () => {
     const rows = sql(
       db,
@@ -36,7 +37,7 @@ export function serviceRoutes(app: FastifyInstance, { db, urls, clock }: AppCont
   app.get('/get-service-details', async (request) => {
     const slug = requiredText(request.query as Record<string, unknown>, 'slug');
     const row = sql(db, 'SELECT * FROM services WHERE service_slug = ?').get(slug) as ServiceRow | undefined;
-    if (!row || !isPublic(row, clock())) return EMPTY;
+    if (!row || !mayRead(request, config, clock(), { type: 'service', slug, row })) return EMPTY;
     const caseStudies = JSON.parse(row.case_study_array) as CaseStudy[];
     const includes = JSON.parse(row.service_includes_array) as IncludesTab[];
     const platforms = JSON.parse(row.service_platform_array) as Card[];
