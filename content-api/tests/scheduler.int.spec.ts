@@ -6,7 +6,8 @@ import { NEW_OPENING, nextMidnight, scheduleFixtures, shiftedClock } from './sch
 const fixtures = scheduleFixtures();
 // Well inside the issue's bound: the site then has the rest of its 2 s to render.
 const ON_TIME_MS = 1_000;
-const SOON = 300;
+// Far enough ahead that the checks before the moment finish first, even on a loaded machine.
+const SOON = 1_500;
 
 const requests = (server: TestServer) => adminRequests(() => server.app);
 const at = (ms: number) => new Date(ms).toISOString();
@@ -46,7 +47,7 @@ describe('the scheduler announces each moment through the outbox, on time', () =
       201,
     );
     expect((await blogList(server)).map((blog) => blog.blog_slug)).not.toContain('scheduled-post');
-    await waitFor(() => hook.requests.length === 2);
+    await waitFor(() => hook.requests.length >= 2);
     onTime((hook.requests[1]?.at ?? 0) - due);
     expect(hook.requests[1]?.body).toEqual({ type: 'blog', slug: 'scheduled-post' });
     expect((await blogList(server)).map((blog) => blog.blog_slug)).toContain('scheduled-post');
@@ -60,7 +61,7 @@ describe('the scheduler announces each moment through the outbox, on time', () =
     const due = Date.now() + SOON;
     await requests(server).put(`blogs/${slug}`, { unpublish_at: at(due) });
     // The edit's own hook, then the scheduler's at the moment.
-    await waitFor(() => hook.requests.length === 2);
+    await waitFor(() => hook.requests.length >= 2);
     onTime((hook.requests[1]?.at ?? 0) - due);
     expect(hook.requests[1]?.body).toEqual({ type: 'blog', slug });
     const detail = await getJson(server.app, `/api/v1/get-blog-details?slug=${slug}`);
@@ -73,8 +74,7 @@ describe('the scheduler announces each moment through the outbox, on time', () =
     const due = Date.now() + SOON;
     await requests(server).put('openings/closing-role', { ...NEW_OPENING, valid_through: at(due) });
     expect(await openingTitles(server)).toContain(NEW_OPENING.job_title);
-    await waitFor(() => hook.requests.length === 1);
-    await waitFor(() => hook.requests.length === 2);
+    await waitFor(() => hook.requests.length >= 2);
     onTime((hook.requests[1]?.at ?? 0) - due);
     expect(hook.requests[1]?.body).toEqual({ type: 'openings' });
     expect(await openingTitles(server)).not.toContain(NEW_OPENING.job_title);
@@ -97,7 +97,7 @@ describe('the scheduler announces each moment through the outbox, on time', () =
     const { server, hook, day, due } = await serverBeforeMidnight();
     await requests(server).put('openings/closing-role', { ...NEW_OPENING, valid_through: day });
     expect(await openingTitles(server)).toContain(NEW_OPENING.job_title);
-    await waitFor(() => hook.requests.length === 2);
+    await waitFor(() => hook.requests.length >= 2);
     onTime((hook.requests[1]?.at ?? 0) - due);
     expect(await openingTitles(server)).not.toContain(NEW_OPENING.job_title);
   });
@@ -105,7 +105,7 @@ describe('the scheduler announces each moment through the outbox, on time', () =
   it('an event moves to the past when its day ends: the event is announced so the list re-renders', async () => {
     const { server, hook, day, due } = await serverBeforeMidnight();
     await requests(server).put('events/breakfast', { ...NEW_EVENT, event_date: day });
-    await waitFor(() => hook.requests.length === 2);
+    await waitFor(() => hook.requests.length >= 2);
     onTime((hook.requests[1]?.at ?? 0) - due);
     expect(hook.requests[1]?.body).toEqual({ type: 'event', slug: 'breakfast' });
   });
@@ -119,11 +119,11 @@ describe('admin writes re-arm the timer', () => {
     await put('blogs/moved-post', { ...NEW_BLOG, publish_at: at(Date.now() + 3_600_000) });
     const due = Date.now() + SOON;
     await put('blogs/moved-post', { publish_at: at(due) });
-    await waitFor(() => hook.requests.length === 3);
+    await waitFor(() => hook.requests.length >= 3);
     onTime((hook.requests[2]?.at ?? 0) - due);
     // Another write re-arms again; nothing due is left, so nothing more is sent.
     await put('blogs/moved-post', { blog_short_desc: 'Edited after it went live' });
-    await waitFor(() => hook.requests.length === 4);
+    await waitFor(() => hook.requests.length >= 4);
     expect((await outbox()).filter((row) => JSON.stringify(row.payload).includes('moved-post'))).toHaveLength(4);
   });
 
