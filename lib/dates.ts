@@ -31,3 +31,8 @@ export function isoToDisplayDate(iso: string): string {
 export function anyDateToIso(date: string): string | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(date.trim()) ? date.trim() : displayDateToIso(date);
 }
+
+/** When an opening stops taking applications: a date means through the end of that day in UTC, an instant itself. */
+export function closingInstant(validThrough: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(validThrough) ? `${validThrough}T23:59:59Z` : validThrough;
+}

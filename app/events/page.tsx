@@ -10,7 +10,8 @@ import { buildMetadata } from '@/lib/seo/metadata';
 
 export const metadata = buildMetadata({ ...EVENTS_COPY.seo, path: routes.events });
 
-// Events move from upcoming to past as days go by, so the page also renews itself daily.
+// An event moves from upcoming to past when its day ends (UTC): the content API's scheduler then sends the event's
+// publish hook, which re-renders this page; the daily renewal stays for a backend without one.
 export const revalidate = 86_400;
 
 export default async function EventsPage() {

@@ -10,6 +10,7 @@ import type { AppContext } from './context.ts';
 import { crmRoutes } from './crm/web-to-lead.ts';
 import { deleteDatabase, openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
+import { createScheduler } from './schedule/scheduler.ts';
 import { frameworkErrors, installErrorHandlers } from './http/errors.ts';
 import { createUrls } from './http/urls.ts';
 import { variantRoutes } from './images/variant-routes.ts';
@@ -19,8 +20,13 @@ import { seedIfEmpty } from './seed/index.ts';
 
 export const BODY_LIMIT = 256 * 1024;
 
+export interface ServerOptions {
+  /** The instant publication windows and schedules are judged at; tests shift it to reach a moment at once. */
+  clock?: () => Date;
+}
+
 /** Builds the service without listening: the database is opened and migrated now, seeded on ready. */
-export function buildServer(config: Config): FastifyInstance {
+export function buildServer(config: Config, { clock = () => new Date() }: ServerOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config),
     // Fastify's own per-request lines are off; the onResponse hook below logs exactly one line per request.
@@ -45,7 +51,8 @@ export function buildServer(config: Config): FastifyInstance {
     timing: config.outbox,
     log: app.log,
   });
-  const context: AppContext = { config, db, urls, worker, clock: () => new Date() };
+  const scheduler = createScheduler({ db, worker, clock, log: app.log });
+  const context: AppContext = { config, db, urls, worker, scheduler, clock };
 
   installErrorHandlers(app);
   app.addHook('onResponse', async (request, reply) => {
@@ -92,8 +99,10 @@ export function buildServer(config: Config): FastifyInstance {
     if (!config.adminToken) app.log.warn('CONTENT_ADMIN_TOKEN is not set: the admin API answers 401');
     await seedIfEmpty(db, config, app.log);
     worker.start();
+    scheduler.start();
   });
   app.addHook('onClose', async () => {
+    scheduler.stop();
     await worker.stop();
     db.close();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWERS } from './contract.ts';
-import { adminRequests, bearer, getJson, serverForFile } from './helpers.ts';
+import { adminRequests, bearer, getJson, NEW_EVENT, serverForFile } from './helpers.ts';
 
 const { app } = serverForFile();
 
@@ -9,16 +9,8 @@ const { put, del, outbox } = adminRequests(app);
 describe('PUT creates, updates and renames events, services and categories', () => {
   it('events: create with either date form, pin with sort_order, rename', async () => {
     const event = {
-      title: 'Remote Hiring Breakfast Toronto',
-      city: 'Toronto',
-      venue: 'MaRS Discovery District',
+      ...NEW_EVENT,
       event_date: '05 Jan, 2027',
-      genre: 'Breakfast briefing',
-      participation_area: 'Founders',
-      outline: 'Coffee and a short talk on hiring remote developers.',
-      speakers: 'Priya Raman',
-      summary: '<p>Join us for breakfast.</p>',
-      featured_image: '/uploads/images/gallery-01.webp',
       event_gallery: [{ gallery_image: '/uploads/images/gallery-02.webp' }],
       sort_order: -1,
     };

@@ -145,7 +145,8 @@ export const Job = z.strictObject({
     'OTHER',
   ]),
   remote: z.boolean(),
-  valid_through: isoDate.nullable(),
+  // A last day, or the instant the role closes (toISOString form).
+  valid_through: z.union([isoDate, z.iso.datetime()]).nullable(),
   base_salary: z
     .strictObject({
       currency: z.string().regex(/^[A-Z]{3}$/),

@@ -43,6 +43,8 @@ export interface ServerOptions {
   ownUploads?: boolean;
   /** Outbox timings to override (the worker's poll, retry delays). */
   outbox?: Partial<Config['outbox']>;
+  /** The server's "now", for publication windows and the scheduler. */
+  clock?: () => Date;
 }
 
 /** A server on its own temp DB with small catalogues, logging off and fast outbox retries. */
@@ -67,7 +69,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   );
   config.logger = false;
   config.outbox = { baseDelayMs: 40, maxDelayMs: 200, pollMs: 50, timeoutMs: 1_000, ...options.outbox };
-  const app = buildServer(config);
+  const app = buildServer(config, { clock: options.clock });
   await app.ready();
   return { app, config, dir };
 }
@@ -134,6 +136,20 @@ export const NEW_BLOG = {
   blog_category: 'Accounting & Finance',
   blog_description:
     '<h2>Why fractional</h2><p>Most growing companies need senior finance judgement before they need a full-time CFO.</p>',
+};
+
+/** A complete body for creating an event through the admin API. */
+export const NEW_EVENT = {
+  title: 'Remote Hiring Breakfast Toronto',
+  city: 'Toronto',
+  venue: 'MaRS Discovery District',
+  event_date: '2027-01-05',
+  genre: 'Breakfast briefing',
+  participation_area: 'Founders',
+  outline: 'Coffee and a short talk on hiring remote developers.',
+  speakers: 'Priya Raman',
+  summary: '<p>Join us for breakfast.</p>',
+  featured_image: '/uploads/images/gallery-01.webp',
 };
 
 export interface Receiver {

@@ -30,14 +30,14 @@ function olderDatabase() {
   return db;
 }
 
-describe('migrations 4–10 on a database seeded before them', () => {
+describe('migrations 4–11 on a database seeded before them', () => {
   const db = olderDatabase();
   const ran = migrate(db);
   afterAll(() => db.close());
   const slugs = (table: string) => db.prepare(`SELECT slug FROM ${table} ORDER BY id`).pluck().all();
 
   it('run once, in order', () => {
-    expect(ran).toEqual([4, 5, 6, 7, 8, 9, 10]);
+    expect(ran).toEqual([4, 5, 6, 7, 8, 9, 10, 11]);
     expect(migrate(db)).toEqual([]);
   });
 
@@ -83,6 +83,18 @@ describe('migrations 4–10 on a database seeded before them', () => {
       { valid_through: '2027-01-31', salary_currency: null, salary_min: null, salary_unit: null, direct_apply: 1 },
     ]);
     expect(() => db.prepare('UPDATE job_openings SET salary_max = 1 WHERE salary_min = 20').run()).toThrow(/CHECK/);
+  });
+
+  it('keep each closing date, and take an instant as well (toISOString form) but no other text', () => {
+    const update = db.prepare("UPDATE job_openings SET valid_through = ? WHERE job_title = 'Staff Accountant'");
+    expect(db.prepare('SELECT valid_through FROM job_openings ORDER BY id').pluck().all()).toEqual([
+      '2027-01-30',
+      '2027-01-31',
+    ]);
+    update.run('2027-01-31T17:00:00.000Z');
+    for (const bad of ['2027-01-31T17:00:00Z', '2027-02-30', 'soon'])
+      expect(() => update.run(bad), bad).toThrow(/CHECK/);
+    expect(db.prepare('SELECT count(*) FROM scheduled_announcements').pluck().get()).toBe(0);
   });
 
   it('leave every record published with no window, and accept only draft or published', () => {

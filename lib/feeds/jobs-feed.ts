@@ -1,6 +1,6 @@
 // The open roles as the XML job aggregators import (Indeed's publisher feed, the common one).
 import type { JobOpening } from '@/lib/api/schemas/pages';
-import { anyDateToIso } from '@/lib/dates';
+import { anyDateToIso, closingInstant } from '@/lib/dates';
 import { slugify } from '@site/shared/slugify';
 import { site } from '@/lib/site';
 
@@ -42,7 +42,7 @@ function jobXml(job: JobOpening): string {
     element('jobtype', JOB_TYPES[job.employmentType]),
     element('experience', job.experience),
     job.remote ? element('remotetype', 'Fully remote') : '',
-    element('expirationdate', job.validThrough ? new Date(`${job.validThrough}T23:59:59Z`).toUTCString() : undefined),
+    element('expirationdate', job.validThrough ? new Date(closingInstant(job.validThrough)).toUTCString() : undefined),
     element('salary', job.baseSalary ? salaryText(job.baseSalary) : undefined),
     '</job>',
   ].join('');

@@ -1,3 +1,4 @@
+import { closingInstant } from '@/lib/dates';
 import { site } from '@/lib/site';
 import type { Crumb } from '@/lib/routes';
 import { absoluteUrl } from './metadata';
@@ -238,7 +239,7 @@ export interface JobPostingInput {
   location: string;
   remote: boolean;
   url: string;
-  /** `YYYY-MM-DD`, the last day applications are taken. */
+  /** `YYYY-MM-DD`, the last day applications are taken, or the instant they stop (ISO 8601). */
   validThrough?: string | null;
   baseSalary?: { currency: string; min: number; max: number; unit: string } | null;
   directApply?: boolean;
@@ -270,8 +271,8 @@ export function jobPostingJsonLd(job: JobPostingInput): JsonLdObject {
           },
         }),
     url: job.url,
-    // Google reads validThrough as a date-time: open to the end of the last day, in UTC.
-    ...(job.validThrough ? { validThrough: `${job.validThrough}T23:59:59Z` } : {}),
+    // Google reads validThrough as a date-time: a last day is open to its end, in UTC.
+    ...(job.validThrough ? { validThrough: closingInstant(job.validThrough) } : {}),
     ...(job.baseSalary
       ? {
           baseSalary: {

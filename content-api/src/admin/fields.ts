@@ -40,6 +40,7 @@ export function fieldTypes(urls: Urls) {
     /** An http(s) link elsewhere, such as a LinkedIn profile. */
     webUrl: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).max(500),
     slug: z.string().max(SLUG_MAX).regex(SLUG_PATTERN, 'must be lower-case words joined by hyphens'),
+    instant,
     /** The publication state of a record with a page of its own (or an opening); stored times are UTC toISOString. */
     publication: {
       status: z.enum(PUBLICATION_STATUSES),

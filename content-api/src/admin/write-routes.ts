@@ -77,7 +77,11 @@ function movePages(db: Db, entity: EntitySpec, previousSlug: string | undefined,
 }
 
 /** PUT creates or updates (a body slug renames), DELETE removes; each commits the change and its outbox row together. */
-export function writeRoutes(app: FastifyInstance, { db, worker }: AppContext, entities: readonly EntitySpec[]): void {
+export function writeRoutes(
+  app: FastifyInstance,
+  { db, worker, scheduler }: AppContext,
+  entities: readonly EntitySpec[],
+): void {
   for (const entity of entities) {
     app.put<{ Params: { slug: string } }>(`/${entity.plural}/:slug`, async (request, reply) => {
       const slug = request.params.slug;
@@ -98,6 +102,8 @@ export function writeRoutes(app: FastifyInstance, { db, worker }: AppContext, en
         return { created: id === undefined, record, outboxId };
       })();
       worker.kick();
+      // The write may have set, moved or cleared a scheduled moment (publish_at, unpublish_at, a date).
+      scheduler.rearm();
       return reply
         .code(outcome.created ? 201 : 200)
         .send({ type: entity.type, ...outcome.record, created: outcome.created, outbox_id: outcome.outboxId });
@@ -113,6 +119,7 @@ export function writeRoutes(app: FastifyInstance, { db, worker }: AppContext, en
         enqueue(db, payloadFor(entity, slug));
       })();
       worker.kick();
+      scheduler.rearm();
       return { deleted: slug };
     });
   }

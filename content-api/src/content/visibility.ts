@@ -25,6 +25,14 @@ export function publicWhere(table?: string): string {
     AND (${column('unpublish_at')} IS NULL OR ${column('unpublish_at')} > @now))`;
 }
 
+/** SQL for the instant an opening closes: a valid_through date is open through the end of that day (UTC). */
+export const OPENING_CLOSES_AT = `CASE WHEN length(valid_through) = 10
+  THEN date(valid_through, '+1 day') || 'T00:00:00.000Z' ELSE valid_through END`;
+
+/** `publicWhere` for openings, which also leave once past their valid_through; binds `@now`. */
+export const openingPublicWhere = (): string =>
+  `(${publicWhere()} AND (valid_through IS NULL OR ${OPENING_CLOSES_AT} > @now))`;
+
 /** The named parameters `publicWhere` needs, for the instant `now`. */
 export const visibleAt = (now: Date): { now: string } => ({ now: now.toISOString() });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { sql } from '../db/connection.ts';
 import { previewSlug } from '../content/preview.ts';
-import { publicWhere, visibleAt } from '../content/visibility.ts';
+import { openingPublicWhere, visibleAt } from '../content/visibility.ts';
 
 interface JobRow {
   location_id: number;
@@ -54,7 +54,8 @@ export function openingRoutes(app: FastifyInstance, { db, config, urls, clock }:
       `SELECT location_id, job_title, job_required_experience, job_location, job_opening_date, job_details_url,
         description, employment_type, remote, valid_through, salary_currency, salary_min, salary_max, salary_unit,
         direct_apply
-      FROM job_openings WHERE (${publicWhere()} OR slug = @preview) ORDER BY job_opening_date DESC, sort_order, id`,
+      FROM job_openings WHERE (${openingPublicWhere()} OR slug = @preview)
+      ORDER BY job_opening_date DESC, sort_order, id`,
     ).all({ ...visibleAt(now), preview: previewSlug(request, config, now, 'opening') }) as JobRow[];
     const locations = sql(
       db,

@@ -51,6 +51,9 @@ describe('jobsFeed', () => {
     );
     expect(new Date(text(node!, 'expirationdate')!).toISOString()).toBe('2027-01-31T23:59:59.000Z');
     expect(text(node!, 'salary')).toBe('CAD 65,000 - 80,000 per year');
+    const timed = job('Technical Recruiter', 'Toronto, Canada', false, { validThrough: '2027-01-31T17:00:00.000Z' });
+    const [closing] = parseXml(jobsFeed([timed])).querySelectorAll('job');
+    expect(new Date(text(closing!, 'expirationdate')!).toISOString()).toBe('2027-01-31T17:00:00.000Z');
   });
 
   it('is a valid, empty feed when no role is open', () => {

@@ -186,6 +186,9 @@ describe('jobPostingJsonLd', () => {
       },
       directApply: true,
     });
+    // An opening that closes at a given hour keeps that instant.
+    const timed = jobPostingJsonLd({ ...job, remote: false, validThrough: '2027-01-31T17:00:00.000Z' });
+    expect(timed).toMatchObject({ validThrough: '2027-01-31T17:00:00.000Z' });
     const bare = jobPostingJsonLd({ ...job, remote: false });
     expect(bare).not.toHaveProperty('validThrough');
     expect(bare).not.toHaveProperty('baseSalary');

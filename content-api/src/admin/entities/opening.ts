@@ -40,8 +40,9 @@ export function openingEntity(t: FieldTypes): EntitySpec {
       description: t.html(20_000),
       employment_type: z.enum(EMPLOYMENT_TYPES),
       remote: z.boolean().transform((flag) => (flag ? 1 : 0)),
-      // The last day applications are taken, and the pay range when the office publishes one (JobPosting).
-      valid_through: t.date.nullable(),
+      // The last day applications are taken (through its end, UTC) or the instant they stop, and the pay range when
+      // the office publishes one (JobPosting). The opening leaves every public read once it has passed.
+      valid_through: z.union([t.date, t.instant]).nullable(),
       salary_currency: z
         .string()
         .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')

@@ -9,6 +9,7 @@ import { jobPostingTerms } from './007_job_posting_terms.ts';
 import { leadIds } from './008_lead_ids.ts';
 import { publication } from './009_publication.ts';
 import { redirects } from './010_redirects.ts';
+import { scheduling } from './011_scheduling.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   content,
@@ -21,4 +22,5 @@ export const MIGRATIONS: readonly Migration[] = [
   leadIds,
   publication,
   redirects,
+  scheduling,
 ];
