@@ -10,6 +10,7 @@ export declare const E2E: {
   redisPort: number;
   dbPath: string;
   distDir: string;
+  leadsJournal: string;
   adminToken: string;
   revalidateSecret: string;
   submitToken: string;

@@ -4,6 +4,7 @@ import { QUOTE_MESSAGES } from '@/lib/forms/quote';
 import { FILL_TOKEN_PATH } from '@/lib/forms/fill-token';
 import { contentApi } from './support/content-api';
 import { fillQuoteForm as fill, quoteForm as form } from './support/leads';
+import { journalSince } from './support/lead-journal';
 import { formScriptReady, newVisitor, pastFillMinimum } from './support/visitors';
 
 const SERVICE = 'hire-development-team';
@@ -97,10 +98,13 @@ test.describe.serial('the quote form', () => {
         description: 'Keep me',
       });
       await pastFillMinimum(form(page));
+      const sentAt = Date.now();
       await form(page).getByRole('button', { name: 'Get a Quote' }).click();
       await expect(page).toHaveURL(/\/thank-you\?thank-you=4$/);
-      // Long enough for the worker's first attempt to fail and back off.
-      await page.waitForTimeout(3_000);
+      // The worker's first attempt failed and the lead waits out its back-off.
+      await expect
+        .poll(() => journalSince(sentAt).map((lead) => [lead.state, lead.attempts > 0]), { timeout: 15_000 })
+        .toEqual([['pending', true]]);
     } finally {
       await contentApi('start');
     }

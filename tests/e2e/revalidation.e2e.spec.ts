@@ -1,7 +1,15 @@
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { E2E } from '../../scripts/e2e/config.mjs';
-import { adminWrite, allBlogSlugs, callWebhook, expectServedSoon, fromApi, settledHtml } from './support/content-api';
+import {
+  adminWrite,
+  allBlogSlugs,
+  callWebhook,
+  expectServedSoon,
+  expectServedThroughout,
+  fromApi,
+  settledHtml,
+} from './support/content-api';
 import { clearFaults, slowDown } from './support/faults';
 import { redirectTarget } from './support/html';
 
@@ -190,8 +198,9 @@ test.describe('edits a moment apart, and an edit during a re-render, each show w
       await clearFaults();
       // The slow render ends about 400 ms from now; the render it makes stale takes a few hundred more.
       await expectServedSoon(request, `/blog-details/${slug}`, 'Mid-Render Edit: The Second', 1_000);
-      // The slow render still ends later, holding the first title: it must not become the page's last word.
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      // The slow render still ends later, holding the first title: it must not become the page's last word,
+      // not even for a moment (watched past its answer, 600 ms after the first edit).
+      await expectServedThroughout(request, `/blog-details/${slug}`, 'Mid-Render Edit: The Second', 1_000);
       expect(await settledHtml(request, `/blog-details/${slug}`)).toContain('Mid-Render Edit: The Second');
     } finally {
       await clearFaults();
