@@ -8,7 +8,8 @@ import {
   visitThroughFailedRenders,
 } from './support/content-api';
 import { clearFaults, injectFault } from './support/faults';
-import { setQuietly, type Cell } from './support/quiet-edit';
+import { h1TextOf } from './support/html';
+import { asHtml, setQuietly, type Cell } from './support/quiet-edit';
 
 // The content API answers garbage (a 200 with HTML, null, wrong types or no arrays) for one record:
 // a page rendered before keeps its last good copy; a page never rendered is the branded 5xx page.
@@ -32,8 +33,7 @@ test.describe.serial('malformed content API answers', () => {
       await settleRevalidations([path]);
       const before = await request.get(path);
       expect(before.status()).toBe(200);
-      const title = /<h1[^>]*>([^<]+)</.exec(await before.text())?.[1] ?? '';
-      expect(title).not.toBe('');
+      const title = asHtml(h1TextOf(await before.text()));
 
       const original = setQuietly(titleOf(slug), `Malformed Test ${garbage}`);
       await injectFault('get-blog-details', slug, garbage);

@@ -3,12 +3,13 @@ import { LIST_TYPES, RECORD_TYPES } from '@/lib/content-types';
 import {
   allBlogSlugs,
   callWebhook,
-  contentApi,
   expectServedSoon,
   fromApi,
   settleRevalidations,
   visitThroughFailedRenders,
+  withApiStopped,
 } from './support/content-api';
+import { h1TextOf } from './support/html';
 import { asHtml, setQuietly, type Cell } from './support/quiet-edit';
 
 // After a revalidation of any kind the site keeps every page's last good copy, so a content API that
@@ -115,16 +116,6 @@ async function expectServed(request: APIRequestContext, path: string, texts: str
   ).toBe(true);
 }
 
-/** Runs `during` with the content API stopped, and always starts it again. */
-async function withApiStopped(during: () => Promise<void>) {
-  await contentApi('stop');
-  try {
-    await during();
-  } finally {
-    await contentApi('start');
-  }
-}
-
 test.describe.serial('an outage right after a revalidation', () => {
   // Each test starts once the previous one's restoring revalidation (and its second pass) is done.
   test.beforeEach(() => settleRevalidations());
@@ -145,8 +136,7 @@ test.describe.serial('an outage right after a revalidation', () => {
       expect((await callWebhook(request, { type: 'all' })).status()).toBe(200);
       // The warm-up re-renders the list pages first; /blog shows the new title once it is done.
       await expectServedSoon(request, '/blog', 'Outage Test: Everything Revalidated', 5_000);
-      const oldPost = /<h1[^>]*>([^<]+)</.exec(await (await request.get(`/blog-details/${post}`)).text())?.[1] ?? '';
-      expect(oldPost).not.toBe('');
+      const oldPost = asHtml(h1TextOf(await (await request.get(`/blog-details/${post}`)).text()));
       await withApiStopped(async () => {
         const expectations: [path: string, ...texts: string[]][] = [
           ['/', 'Trusted By'],

@@ -1,24 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
+import { E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { QUOTE_MESSAGES } from '@/lib/forms/quote';
 import { FILL_TOKEN_PATH } from '@/lib/forms/fill-token';
 import { contentApi } from './support/content-api';
-import { fillQuoteForm as fill, quoteForm as form } from './support/leads';
+import { fillQuoteForm as fill, leadsAfter, quoteForm as form } from './support/leads';
 import { journalSince } from './support/lead-journal';
 import { formScriptReady, newVisitor, pastFillMinimum } from './support/visitors';
 
 const SERVICE = 'hire-development-team';
 const PATH = `/services/${SERVICE}`;
 
-type Lead = { kind: string; fields: Record<string, string> };
-async function leads(): Promise<Lead[]> {
-  const response = await fetch(`${E2E_URLS.api}/admin/leads`, {
-    headers: { authorization: `Bearer ${E2E.adminToken}` },
-  });
-  return (await response.json()) as Lead[];
-}
 const quotesFrom = async (email: string) =>
-  (await leads()).filter((lead) => lead.kind === 'quote' && lead.fields.email === email);
+  (await leadsAfter(0)).filter((lead) => lead.kind === 'quote' && lead.fields.email === email);
 
 /** Every POST but the fill-time token's: the lead submissions. */
 function leadPosts(page: Page): string[] {

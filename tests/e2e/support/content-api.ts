@@ -37,13 +37,13 @@ export async function adminWrite(
     throw new Error(`admin ${body ? 'PUT' : 'DELETE'} ${kind}/${slug}: ${response.status} ${await response.text()}`);
 }
 
-/** A call to the site's webhook, as the publish hook or a forger would make it. */
+/** A call to the webhook of the e2e site (or of `site`, another instance), as the publish hook or a forger would make it. */
 export function callWebhook(
   request: APIRequestContext,
   body: unknown,
-  { secret = E2E.revalidateSecret, query = '' } = {},
+  { secret = E2E.revalidateSecret, query = '', site = '' } = {},
 ) {
-  return request.post(`/api/revalidate${query}`, { headers: { authorization: `Bearer ${secret}` }, data: body });
+  return request.post(`${site}/api/revalidate${query}`, { headers: { authorization: `Bearer ${secret}` }, data: body });
 }
 
 async function control(path: string) {
@@ -53,6 +53,16 @@ async function control(path: string) {
 
 /** Stops or restarts the e2e content API (scripts/e2e/servers.mjs keeps its database). */
 export const contentApi = (action: 'stop' | 'start') => control(`/content-api/${action}`);
+
+/** Runs `during` with the content API (and so the CRM stand-in) stopped, and always starts it again. */
+export async function withApiStopped<T>(during: () => Promise<T>): Promise<T> {
+  await contentApi('stop');
+  try {
+    return await during();
+  } finally {
+    await contentApi('start');
+  }
+}
 
 /** Kills the e2e site with SIGKILL and resolves once it serves again, from the same build and lead journal. */
 export const crashSite = () => control('/site/crash');
