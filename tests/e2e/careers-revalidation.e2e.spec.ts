@@ -17,7 +17,7 @@ const opening = {
 };
 
 test.describe.serial('marketing staff edit openings, and /current-openings follows within 2 s', () => {
-  test.beforeAll(settleRevalidations);
+  test.beforeAll(() => settleRevalidations());
 
   test('a new opening appears with its JobPosting', async ({ request }) => {
     await adminWrite('openings', KEY, opening);

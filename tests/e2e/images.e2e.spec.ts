@@ -92,6 +92,28 @@ test.describe('images come from the content API, sized for their box', () => {
     });
   }
 
+  test('prefetching the posts a list links to fetches none of their images', async ({ page }) => {
+    const widthsByFile = new Map<string, Set<number>>();
+    page.on('request', (request) => {
+      const width = variantWidth(request.url());
+      if (width === null) return;
+      const file = request.url().replace(/.*\/variants\/\d+\/\d+\//, '');
+      widthsByFile.set(file, (widthsByFile.get(file) ?? new Set()).add(width));
+    });
+    const postPrefetched = page.waitForResponse(
+      (response) => response.url().includes('/blog-details/') && response.request().headers()['rsc'] === '1',
+    );
+    await page.goto('/blog');
+    // The router acts on a prefetched page's hints as it reads them: a preload there fetched each post's hero at
+    // 1,200 px beside its 384 px card (the same file), and the browser then showed the cards from the wider copy.
+    await (await postPrefetched).finished();
+    await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+    // Every card on /blog is 384 px wide at 1280 px, in the carousel and in the grid: one width per picture.
+    const fetchedTwice = [...widthsByFile].filter(([, widths]) => widths.size > 1).map(([file]) => file);
+    expect(widthsByFile.size).toBeGreaterThan(3);
+    expect(fetchedTwice).toEqual([]);
+  });
+
   test(`a crawl of every image URL on /blog at ${CRAWL_CONNECTIONS} connections completes with no error`, async ({
     request,
   }) => {

@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { ERROR_COPY } from '@/lib/copy/site';
-import { allBlogSlugs, callWebhook, expectServedSoon, settleRevalidations } from './support/content-api';
+import {
+  allBlogSlugs,
+  callWebhook,
+  expectServedSoon,
+  settleRevalidations,
+  visitThroughFailedRenders,
+} from './support/content-api';
 import { clearFaults, injectFault } from './support/faults';
-import { setQuietly, type Cell } from './support/quiet-edit';
+import { h1TextOf } from './support/html';
+import { asHtml, setQuietly, type Cell } from './support/quiet-edit';
 
 // The content API answers garbage (a 200 with HTML, null, wrong types or no arrays) for one record:
 // a page rendered before keeps its last good copy; a page never rendered is the branded 5xx page.
-
-/** Next retries a failed background render no sooner than 3 s later, on the next visit. */
-const PAST_BACK_OFF_MS = 3_500;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const titleOf = (slug: string): Cell => ({
   table: 'blogs',
@@ -25,27 +28,22 @@ test.describe.serial('malformed content API answers', () => {
     test(`a cached post answered with ${garbage} keeps its last content after revalidation, then follows the fix`, async ({
       request,
     }) => {
-      await settleRevalidations();
       const slug = (await allBlogSlugs())[garbage === 'html' ? 6 : 7] ?? '';
       const path = `/blog-details/${slug}`;
+      await settleRevalidations([path]);
       const before = await request.get(path);
       expect(before.status()).toBe(200);
-      const title = /<h1[^>]*>([^<]+)</.exec(await before.text())?.[1] ?? '';
-      expect(title).not.toBe('');
+      const title = asHtml(h1TextOf(await before.text()));
 
       const original = setQuietly(titleOf(slug), `Malformed Test ${garbage}`);
       await injectFault('get-blog-details', slug, garbage);
       try {
         // Its own webhook cannot read the record, so it changes nothing and asks to be retried.
         expect((await callWebhook(request, { type: 'blog', slug })).status()).toBe(503);
-        // "all" marks every page stale: each visit below starts a background render that fails validation.
+        // "all" marks every page stale.
         expect((await callWebhook(request, { type: 'all' })).status()).toBe(200);
-        for (let visit = 0; visit < 3; visit += 1) {
-          const page = await request.get(path);
-          expect(page.status(), `visit ${visit}`).toBe(200);
-          expect(await page.text(), `visit ${visit}`).toContain(title);
-          await wait(PAST_BACK_OFF_MS);
-        }
+        // Each visit past Next's back-off starts a background render that fails validation: three in a row.
+        await visitThroughFailedRenders(request, path, [title], { retries: 3 });
         await clearFaults();
         // Next's data cache kept the garbage 200 under the record's URL, so it takes the record's webhook,
         // which the publisher retries after the 503 above, to show the edit once the answer is valid again.

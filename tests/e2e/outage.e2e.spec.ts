@@ -3,10 +3,10 @@ import { E2E_URLS } from '../../scripts/e2e/config.mjs';
 import {
   allBlogSlugs,
   callWebhook,
-  contentApi,
   fromApi,
   settledHtml,
   settleRevalidations,
+  withApiStopped,
 } from './support/content-api';
 
 test('with the content API stopped, a webhook call leaves every page served with its last content', async ({
@@ -19,8 +19,7 @@ test('with the content API stopped, a webhook call leaves every page served with
   const before = new Map<string, string>();
   for (const path of paths) before.set(path, await settledHtml(request, path));
 
-  await contentApi('stop');
-  try {
+  await withApiStopped(async () => {
     const response = await callWebhook(request, { type: 'blog', slug });
     expect(response.status()).toBe(503);
     expect((await callWebhook(request, { type: 'all' })).status()).toBe(503);
@@ -29,8 +28,6 @@ test('with the content API stopped, a webhook call leaves every page served with
       expect(page.status(), path).toBe(200);
       expect(await page.text(), path).toBe(before.get(path));
     }
-  } finally {
-    await contentApi('start');
-  }
+  });
   expect((await fetch(`${E2E_URLS.api}/health`)).ok).toBe(true);
 });

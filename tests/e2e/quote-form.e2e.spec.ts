@@ -1,23 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
+import { E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { QUOTE_MESSAGES } from '@site/shared/quote-rules';
 import { FILL_TOKEN_PATH } from '@/lib/forms/fill-token';
-import { contentApi } from './support/content-api';
-import { fillQuoteForm as fill, quoteForm as form } from './support/leads';
+import { withApiStopped } from './support/content-api';
+import { fillQuoteForm as fill, latestLead, leadsAfter, quoteForm as form } from './support/leads';
+import { journalSince } from './support/lead-journal';
 import { formScriptReady, newVisitor, pastFillMinimum } from './support/visitors';
 
 const SERVICE = 'hire-development-team';
 const PATH = `/services/${SERVICE}`;
 
-type Lead = { kind: string; fields: Record<string, string> };
-async function leads(): Promise<Lead[]> {
-  const response = await fetch(`${E2E_URLS.api}/admin/leads`, {
-    headers: { authorization: `Bearer ${E2E.adminToken}` },
-  });
-  return (await response.json()) as Lead[];
-}
+// Only this test's quotes: the same visitor's from an earlier run (same database) must not count.
+let before = 0;
+test.beforeEach(async () => {
+  before = (await latestLead())?.id ?? 0;
+});
 const quotesFrom = async (email: string) =>
-  (await leads()).filter((lead) => lead.kind === 'quote' && lead.fields.email === email);
+  (await leadsAfter(before)).filter((lead) => lead.kind === 'quote' && lead.fields.email === email);
 
 /** Every POST but the fill-time token's: the lead submissions. */
 function leadPosts(page: Page): string[] {
@@ -87,8 +86,7 @@ test.describe.serial('the quote form', () => {
     page,
   }) => {
     await page.goto(PATH);
-    await contentApi('stop');
-    try {
+    await withApiStopped(async () => {
       await formScriptReady(form(page));
       await fill(page, {
         fullname: 'Alan Turing',
@@ -97,13 +95,14 @@ test.describe.serial('the quote form', () => {
         description: 'Keep me',
       });
       await pastFillMinimum(form(page));
+      const sentAt = Date.now();
       await form(page).getByRole('button', { name: 'Get a Quote' }).click();
       await expect(page).toHaveURL(/\/thank-you\?thank-you=4$/);
-      // Long enough for the worker's first attempt to fail and back off.
-      await page.waitForTimeout(3_000);
-    } finally {
-      await contentApi('start');
-    }
+      // The worker's first attempt failed and the lead waits out its back-off.
+      await expect
+        .poll(() => journalSince(sentAt).map((lead) => [lead.state, lead.attempts > 0]), { timeout: 15_000 })
+        .toEqual([['pending', true]]);
+    });
     await expect.poll(async () => (await quotesFrom('alan@example.com')).length, { timeout: 30_000 }).toBe(1);
     expect((await quotesFrom('alan@example.com'))[0]?.fields).toMatchObject({
       fullname: 'Alan Turing',

@@ -1,9 +1,17 @@
-import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { E2E } from '../../scripts/e2e/config.mjs';
-import { adminWrite, allBlogSlugs, callWebhook, expectServedSoon, fromApi, settledHtml } from './support/content-api';
+import {
+  adminWrite,
+  allBlogSlugs,
+  callWebhook,
+  expectServedSoon,
+  expectServedThroughout,
+  fromApi,
+  settledHtml,
+} from './support/content-api';
 import { clearFaults, slowDown } from './support/faults';
-import { redirectTarget } from './support/html';
+import { h1TextOf, redirectTarget } from './support/html';
+import { asHtml, setQuietly, type Cell } from './support/quiet-edit';
 
 const SLUG = 'e2e-round-trip';
 const RENAMED = 'e2e-round-trip-renamed';
@@ -67,22 +75,13 @@ test.describe.serial('the webhook', () => {
   const slugOf = async () => (await allBlogSlugs())[2] ?? '';
 
   /** Changes a title in the content database without telling the site, as a backend might. */
-  function setTitleQuietly(slug: string, title: string) {
-    const db = new Database(E2E.dbPath);
-    try {
-      db.prepare('UPDATE blogs SET blog_title = ? WHERE blog_slug = ?').run(title, slug);
-    } finally {
-      db.close();
-    }
-  }
 
   test('a forged call changes nothing; a genuine one does', async ({ request }) => {
     const slug = await slugOf();
     const original = await (await request.get(`/blog-details/${slug}`)).text();
-    const title = /<h1[^>]*>([^<]+)</.exec(original)?.[1] ?? '';
-    // An empty title would pass every toContain below: the regex must have found the post's <h1>.
-    expect(title, 'the post’s <h1> text').toMatch(/\S/);
-    setTitleQuietly(slug, 'Quietly Changed Title');
+    const title = h1TextOf(original);
+    const cell: Cell = { table: 'blogs', column: 'blog_title', where: 'blog_slug = ?', params: [slug] };
+    const stored = setQuietly(cell, 'Quietly Changed Title');
     try {
       expect((await callWebhook(request, { type: 'blog', slug }, { secret: 'guessed' })).status()).toBe(401);
       expect(
@@ -92,12 +91,12 @@ test.describe.serial('the webhook', () => {
       expect((await request.get('/api/revalidate')).status()).toBe(405);
       const page = await request.get(`/blog-details/${slug}`);
       expect(page.headers()['x-nextjs-cache']).toBe('HIT');
-      expect(await page.text()).toContain(title);
+      expect(await page.text()).toContain(asHtml(title));
 
       expect((await callWebhook(request, { type: 'blog', slug })).status()).toBe(200);
       await expectServedSoon(request, `/blog-details/${slug}`, 'Quietly Changed Title');
     } finally {
-      setTitleQuietly(slug, title.replace(/&amp;/g, '&'));
+      setQuietly(cell, stored);
       await callWebhook(request, { type: 'blog', slug });
     }
   });
@@ -194,8 +193,9 @@ test.describe('edits a moment apart, and an edit during a re-render, each show w
       await clearFaults();
       // The slow render ends about 400 ms from now; the render it makes stale takes a few hundred more.
       await expectServedSoon(request, `/blog-details/${slug}`, 'Mid-Render Edit: The Second', 1_000);
-      // The slow render still ends later, holding the first title: it must not become the page's last word.
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      // The slow render still ends later, holding the first title: it must not become the page's last word,
+      // not even for a moment (watched past its answer, 600 ms after the first edit).
+      await expectServedThroughout(request, `/blog-details/${slug}`, 'Mid-Render Edit: The Second', 1_000);
       expect(await settledHtml(request, `/blog-details/${slug}`)).toContain('Mid-Render Edit: The Second');
     } finally {
       await clearFaults();

@@ -31,7 +31,7 @@ test.describe.serial('scheduled publishing', () => {
     blog_description: '<p>The scheduler announces this post through the outbox at its publish time.</p>',
   };
 
-  test.beforeAll(settleRevalidations);
+  test.beforeAll(() => settleRevalidations());
   test.afterAll(() => adminWrite('blogs', SLUG));
 
   test('a post scheduled 5 s ahead appears on /blog, its page and the sitemap within 2 s of its time', async ({
@@ -70,7 +70,7 @@ test.describe.serial('openings expire at validThrough', () => {
     location_slug: 'toronto',
   };
 
-  test.beforeAll(settleRevalidations);
+  test.beforeAll(() => settleRevalidations());
   test.afterAll(() => adminWrite('openings', KEY));
 
   test('an opening past validThrough leaves /current-openings, its JobPosting and the jobs feed', async ({

@@ -1,8 +1,15 @@
 // Two more site processes on the e2e build and content API, sharing a private Redis (REDIS_URL):
 // one webhook call refreshes both, a content API outage serves stale pages, a Redis outage renders.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E } from '../../scripts/e2e/config.mjs';
-import { adminWrite, allBlogSlugs, contentApi, expectServedSoon, settleRevalidations } from './support/content-api';
+import {
+  adminWrite,
+  allBlogSlugs,
+  callWebhook,
+  expectServedSoon,
+  settleRevalidations,
+  withApiStopped,
+} from './support/content-api';
 import { startSharedCacheSites } from './support/shared-cache';
 
 const [A, B] = E2E.sharedCachePorts.map((port) => `http://127.0.0.1:${port}`) as [string, string];
@@ -19,20 +26,13 @@ test.afterAll(async () => {
   await shared?.stop();
 });
 
-function webhook(request: APIRequestContext, site: string, body: object) {
-  return request.post(`${site}/api/revalidate`, {
-    headers: { authorization: `Bearer ${E2E.revalidateSecret}` },
-    data: body,
-  });
-}
-
 test('a webhook call on one instance makes both serve the new page within 2 s', async ({ request }) => {
   await settleRevalidations();
   const slug = (await allBlogSlugs())[5]!;
   for (const site of [A, B]) expect((await request.get(`${site}/blog-details/${slug}`)).status()).toBe(200);
   const title = `Shared cache edit ${Date.now()}`;
   await adminWrite('blogs', slug, { blog_title: title });
-  expect((await webhook(request, A, { type: 'blog', slug })).status()).toBe(200);
+  expect((await callWebhook(request, { type: 'blog', slug }, { site: A })).status()).toBe(200);
   await Promise.all([A, B].map((site) => expectServedSoon(request, `${site}/blog-details/${slug}`, title)));
 });
 
@@ -45,7 +45,7 @@ test('the other instance refreshes pages the webhook never re-rendered: the tag 
   expect((await request.get(`${B}/blog-details/${slug}`)).status()).toBe(200);
   const title = `Shared mark edit ${Date.now()}`;
   await adminWrite('blogs', slug, { blog_title: title });
-  expect((await webhook(request, A, { type: 'all' })).status()).toBe(200);
+  expect((await callWebhook(request, { type: 'all' }, { site: A })).status()).toBe(200);
   await expectServedSoon(request, `${B}/blog-details/${slug}`, title);
 });
 
@@ -57,17 +57,14 @@ test('during a content API outage after a webhook call, both instances serve the
   const before = await (await request.get(`${A}/blog-details/${slug}`)).text();
   const lastGoodTitle = /<title>.*?<\/title>/s.exec(before)?.[0] ?? '';
   expect(lastGoodTitle, 'the post’s <title>').toMatch(/^<title>.*\S.*<\/title>$/s);
-  expect((await webhook(request, A, { type: 'all' })).status()).toBe(200);
-  await contentApi('stop');
-  try {
+  expect((await callWebhook(request, { type: 'all' }, { site: A })).status()).toBe(200);
+  await withApiStopped(async () => {
     for (const site of [A, B]) {
       const response = await request.get(`${site}/blog-details/${slug}`);
       expect(response.status(), site).toBe(200);
       expect(await response.text(), site).toContain(lastGoodTitle);
     }
-  } finally {
-    await contentApi('start');
-  }
+  });
 });
 
 test('with Redis stopped, both instances render pages and take webhook calls, without errors', async ({ request }) => {
@@ -83,7 +80,7 @@ test('with Redis stopped, both instances render pages and take webhook calls, wi
   }
   const title = `Edit without Redis ${Date.now()}`;
   await adminWrite('blogs', slug, { blog_title: title });
-  expect((await webhook(request, B, { type: 'blog', slug })).status()).toBe(200);
+  expect((await callWebhook(request, { type: 'blog', slug }, { site: B })).status()).toBe(200);
   // Without Redis nothing is cached, so this shows A renders the edit fresh; the marks cannot be shared.
   await expectServedSoon(request, `${A}/blog-details/${slug}`, title);
 });

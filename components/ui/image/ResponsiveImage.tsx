@@ -1,6 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
-import { preload as preloadInHead } from 'react-dom';
 import contentApiImageLoader from '@/lib/images/loader';
+import { PreloadedImage } from './PreloadedImage';
 
 type ResponsiveImageProps = Pick<
   ImageProps,
@@ -12,17 +12,14 @@ type ResponsiveImageProps = Pick<
 };
 
 /**
- * A plain `<img>` with the srcset, sizes and loading next/image would give it, rendered on the server only,
- * so no page downloads next/image's client component.
+ * A plain `<img>` with the srcset, sizes and loading next/image would give it, rendered on the server only (but
+ * a preloaded one, see PreloadedImage), so no page downloads next/image's client component.
  */
 export function ResponsiveImage({ preload = false, ...image }: ResponsiveImageProps) {
   const fetchPriority = preload ? 'high' : undefined;
   // The loader is passed, not only configured, so unit tests run the site's loader too.
   const { props } = getImageProps({ ...image, loader: contentApiImageLoader, preload, fetchPriority });
-  // What next/image does with `preload` in the app router: a `<link rel="preload" as="image">` React hoists into the head.
-  if (preload) {
-    preloadInHead(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority });
-  }
+  if (preload) return <PreloadedImage {...props} alt={image.alt} />;
   // eslint-disable-next-line @next/next/no-img-element -- the optimised image next/image would render, without its client code.
   return <img {...props} alt={image.alt} />;
 }

@@ -37,13 +37,13 @@ export async function adminWrite(
     throw new Error(`admin ${body ? 'PUT' : 'DELETE'} ${kind}/${slug}: ${response.status} ${await response.text()}`);
 }
 
-/** A call to the site's webhook, as the publish hook or a forger would make it. */
+/** A call to the webhook of the e2e site (or of `site`, another instance), as the publish hook or a forger would make it. */
 export function callWebhook(
   request: APIRequestContext,
   body: unknown,
-  { secret = E2E.revalidateSecret, query = '' } = {},
+  { secret = E2E.revalidateSecret, query = '', site = '' } = {},
 ) {
-  return request.post(`/api/revalidate${query}`, { headers: { authorization: `Bearer ${secret}` }, data: body });
+  return request.post(`${site}/api/revalidate${query}`, { headers: { authorization: `Bearer ${secret}` }, data: body });
 }
 
 async function control(path: string) {
@@ -53,6 +53,16 @@ async function control(path: string) {
 
 /** Stops or restarts the e2e content API (scripts/e2e/servers.mjs keeps its database). */
 export const contentApi = (action: 'stop' | 'start') => control(`/content-api/${action}`);
+
+/** Runs `during` with the content API (and so the CRM stand-in) stopped, and always starts it again. */
+export async function withApiStopped<T>(during: () => Promise<T>): Promise<T> {
+  await contentApi('stop');
+  try {
+    return await during();
+  } finally {
+    await contentApi('start');
+  }
+}
 
 /** Kills the e2e site with SIGKILL and resolves once it serves again, from the same build and lead journal. */
 export const crashSite = () => control('/site/crash');
@@ -64,16 +74,13 @@ export async function expectServedSoon(request: APIRequestContext, path: string,
     .toContain(text);
 }
 
-/**
- * The page's HTML once two reads in a row agree: an earlier spec's revalidation may still be
- * re-rendering it in the background (stale-while-revalidate serves the old copy first).
- */
-export async function settledHtml(request: APIRequestContext, path: string): Promise<string> {
+/** What `read` answers once two reads in a row, 300 ms apart, agree. */
+async function stableAnswer(read: () => Promise<string>): Promise<string> {
   let last = '';
   await expect
     .poll(
       async () => {
-        const now = await (await request.get(path)).text();
+        const now = await read();
         const same = now === last;
         last = now;
         return same;
@@ -84,14 +91,27 @@ export async function settledHtml(request: APIRequestContext, path: string): Pro
   return last;
 }
 
-/** How long the webhook's re-renders (after() work, past its answer) take at most here; nothing reports their end. */
-const WARM_RENDERS_MS = 1_000;
+/**
+ * The page's HTML once two reads in a row agree: an earlier spec's revalidation may still be
+ * re-rendering it in the background (stale-while-revalidate serves the old copy first).
+ */
+export const settledHtml = (request: APIRequestContext, path: string): Promise<string> =>
+  stableAnswer(async () => (await request.get(path)).text());
+
+/** Checks, every 100 ms for `forMs`, that the page at `path` is served with `text`: no moment without it. */
+export async function expectServedThroughout(request: APIRequestContext, path: string, text: string, forMs: number) {
+  for (const until = Date.now() + forMs; Date.now() < until;) {
+    expect(await (await request.get(path, { maxRedirects: 0 })).text(), path).toContain(text);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /**
  * Waits until every publish hook an earlier test caused was delivered (the content API's outbox has none
- * pending), then for the re-renders those calls started.
+ * pending), then until each page in `paths` is served the same twice in a row: the webhook's re-renders run
+ * past its answer (after()), and nothing reports their end but the pages they write.
  */
-export async function settleRevalidations() {
+export async function settleRevalidations(paths: readonly string[] = []) {
   await expect
     .poll(
       async () => {
@@ -103,7 +123,52 @@ export async function settleRevalidations() {
       { timeout: 15_000, intervals: [100] },
     )
     .toBe(0);
-  await new Promise((resolve) => setTimeout(resolve, WARM_RENDERS_MS));
+  for (const path of paths) await stableAnswer(async () => (await fetch(new URL(path, E2E_URLS.site))).text());
+}
+
+/**
+ * Visits `path` until Next has retried its background re-render `retries` times, each visit answered 200 with one of
+ * `texts`. When a re-render fails Next keeps the page and answers HIT for a back-off (about 3 s); the next visit
+ * answered STALE starts the retry. A STALE after a HIT is that moment, where a fixed sleep would guess it.
+ */
+export async function visitThroughFailedRenders(
+  request: APIRequestContext,
+  path: string,
+  texts: readonly string[],
+  {
+    retries,
+    timeout = 30_000,
+    label = '',
+    orFreshFor,
+  }: {
+    retries: number;
+    timeout?: number;
+    label?: string;
+    /** Also done when every visit for this long was a HIT: the page is fresh (its re-render succeeded), none to retry. */
+    orFreshFor?: number;
+  },
+) {
+  let retried = 0;
+  let backingOff = false;
+  let hitSince = Date.now();
+  const deadline = Date.now() + timeout;
+  while (retried < retries) {
+    if (Date.now() > deadline) throw new Error(`${label} ${path}: ${retried} of ${retries} retries in ${timeout} ms`);
+    const page = await request.get(path, { maxRedirects: 0 });
+    const where = `${label} ${path} after ${retried} retries`;
+    expect(page.status(), where).toBe(200);
+    const html = await page.text();
+    expect(
+      texts.filter((text) => html.includes(text)),
+      `${where} shows ${texts.join(' or ')}`,
+    ).not.toEqual([]);
+    const cache = page.headers()['x-nextjs-cache'];
+    if (cache === 'STALE' && backingOff) retried += 1;
+    if (cache !== 'HIT') hitSince = Date.now();
+    else if (orFreshFor !== undefined && Date.now() - hitSince > orFreshFor) return;
+    backingOff = cache === 'HIT';
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** A redirect call on the admin API (`POST /admin/redirects`, `DELETE /admin/redirects/{id}` …); its JSON answer. */

@@ -20,6 +20,8 @@ export async function formScriptReady(form: Page | Locator): Promise<void> {
 /**
  * With JavaScript, waits until the form's signed start time (set on its first input) is MIN_FILL_MS old, the
  * least a person takes: a lead sent sooner is kept as rejected (too-fast) and never reaches the CRM.
+ * The suite's one timed wait (docs/testing.md): only the server's clock decides, and nothing shows it; it waits
+ * the remainder only, and a shorter minimum for tests would leave the real one untested.
  */
 export async function pastFillMinimum(form: Page | Locator): Promise<void> {
   const token = form.locator(`input[name="${FILL_TOKEN_FIELD}"]`);

@@ -37,8 +37,20 @@ describe('PolicySections', () => {
 
     await act(async () => {
       window.history.replaceState(null, '', '/privacy-policy#contact-us');
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      window.dispatchEvent(new HashChangeEvent('hashchange', { newURL: window.location.href }));
     });
+    expect(details('contact-us').open).toBe(true);
+  });
+
+  it('opens the section a hash change names though the router put back its URL before the event', async () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    window.history.replaceState(null, '', '/privacy-policy');
+    render(<PolicySections group="privacy" sections={sections} />);
+    const named = new URL('/privacy-policy#contact-us', window.location.href).href;
+    await act(async () => {
+      window.dispatchEvent(new HashChangeEvent('hashchange', { newURL: named }));
+    });
+    expect(window.location.hash).toBe('');
     expect(details('contact-us').open).toBe(true);
   });
 
