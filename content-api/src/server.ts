@@ -97,7 +97,7 @@ export function buildServer(config: Config, { clock = () => new Date() }: Server
 
   app.addHook('onReady', async () => {
     if (!config.adminToken) app.log.warn('CONTENT_ADMIN_TOKEN is not set: the admin API answers 401');
-    await seedIfEmpty(db, config, app.log);
+    await seedIfEmpty(db, config, app.log, clock());
     worker.start();
     scheduler.start();
   });

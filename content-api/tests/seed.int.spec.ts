@@ -10,6 +10,9 @@ import { ANSWERS, type CallName } from './contract.ts';
 import { getJson, removeTempDirs, startServer, tempDir, type TestServer } from './helpers.ts';
 
 const SIZE = ['--blogs', '20', '--events', '6'];
+// One seeding day for every server and build here: seeded dates count from it (seed/constants.ts).
+const DAY = '2026-11-22';
+const seededOn = () => new Date(`${DAY}T12:00:00Z`);
 const LIST_CALLS: string[] = [
   'get-popular-blog-list',
   'get-blog-list-updated?page=1',
@@ -58,8 +61,8 @@ describe('deterministic seed', () => {
   let second: TestServer;
   beforeAll(async () => {
     [first, second] = await Promise.all([
-      startServer({ argv: SIZE, ownUploads: true }),
-      startServer({ argv: SIZE, ownUploads: true }),
+      startServer({ argv: SIZE, ownUploads: true, clock: seededOn }),
+      startServer({ argv: SIZE, ownUploads: true, clock: seededOn }),
     ]);
   });
   afterAll(async () => {
@@ -82,10 +85,10 @@ describe('deterministic seed', () => {
   });
 
   it('a different seed gives different content', () => {
-    const a = buildContent(20, 6, 1);
-    const b = buildContent(20, 6, 2);
+    const a = buildContent(20, 6, 1, DAY);
+    const b = buildContent(20, 6, 2, DAY);
     expect(b.blogs.map((blog) => blog.blog_description)).not.toEqual(a.blogs.map((blog) => blog.blog_description));
-    expect(buildContent(20, 6, 1)).toEqual(a);
+    expect(buildContent(20, 6, 1, DAY)).toEqual(a);
   });
 
   it('a restart does not reseed or duplicate anything', async () => {
@@ -110,10 +113,21 @@ describe('deterministic seed', () => {
   });
 });
 
+describe('seeded on any day', () => {
+  // The dates count from the seeding day, so a stand-in seeded years from now still has open roles and events ahead.
+  it.each(['2026-11-22', '2031-05-01'])('seeded on %s, every opening is open and some events are ahead', (day) => {
+    const { catalogue, events } = buildContent(20, 8, 1, day);
+    expect(catalogue.openings.length).toBeGreaterThan(0);
+    for (const opening of catalogue.openings) expect(opening.valid_through! > day, opening.slug).toBe(true);
+    expect(events.some((event) => event.event_date_iso > day)).toBe(true);
+    expect(events.some((event) => event.event_date_iso < day)).toBe(true);
+  });
+});
+
 describe('scale', () => {
   // Its speed is a benchmark's business (content-api/README.md: `--blogs 10000 --seed-only`), not a timed assertion.
   it('builds a large catalogue with unique slugs', () => {
-    const content = buildContent(10_000, 2_000, 7);
+    const content = buildContent(10_000, 2_000, 7, DAY);
     expect(new Set(content.blogs.map((blog) => blog.blog_slug)).size).toBe(10_000);
     expect(new Set(content.events.map((event) => event.slug)).size).toBe(2_000);
     expect(content.blogs.filter((blog) => blog.popular).length).toBe(9);

@@ -7,6 +7,7 @@ import { buildCategories } from './build/categories.ts';
 import { withEmptySections } from './build/empty-sections.ts';
 import { buildEvents } from './build/events.ts';
 import { buildServices } from './build/services.ts';
+import { seedReferenceDate } from './constants.ts';
 import { svgAssets } from './build/svg-assets.ts';
 import { generateImages } from './images/generate.ts';
 import { imagePool } from './images/pool.ts';
@@ -14,19 +15,19 @@ import { insertContent, type SeedContent } from './insert.ts';
 import { VIDEOS } from './copy/video.ts';
 import { generateVideos, videoPath } from './video/render.ts';
 
-/** The whole seeded catalogue for a size and seed; pure, so the same input always gives the same content. */
-export function buildContent(blogs: number, events: number, seed: number): SeedContent {
+/** The whole seeded catalogue for a size, seed and reference day; pure, so the same input always gives the same content. */
+export function buildContent(blogs: number, events: number, seed: number, referenceDate: string): SeedContent {
   return {
-    blogs: buildBlogs(blogs, seed, imagePool),
-    events: buildEvents(events, seed, imagePool),
+    blogs: buildBlogs(blogs, seed, imagePool, referenceDate),
+    events: buildEvents(events, seed, imagePool, referenceDate),
     services: buildServices(seed, imagePool),
     categories: buildCategories(seed, imagePool),
-    catalogue: buildCatalogue(seed, imagePool),
+    catalogue: buildCatalogue(seed, imagePool, referenceDate),
   };
 }
 
 /** Seeds an empty database (one transaction) and makes sure its images and videos exist; a seeded one only gets missing ones back. */
-export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger, now: Date): Promise<void> {
   const recorded = db.prepare("SELECT value FROM meta WHERE key = 'seed'").pluck().get() as string | undefined;
   const seed = recorded === undefined ? config.seedSize.seed : Number(JSON.parse(recorded).seed);
   const started = performance.now();
@@ -47,13 +48,14 @@ export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger
   }
   const { blogs, events } = config.seedSize;
   const { empty } = config;
-  const built = buildContent(blogs, events, seed);
+  const referenceDate = seedReferenceDate(now);
+  const built = buildContent(blogs, events, seed, referenceDate);
   const content = { ...built, catalogue: withEmptySections(built.catalogue, empty) };
-  const now = new Date().toISOString();
+  const seededAt = now.toISOString();
   db.transaction(() => {
-    insertContent(db, content, now);
+    insertContent(db, content, seededAt);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(
-      JSON.stringify({ seed, blogs, events, empty, seeded_at: now }),
+      JSON.stringify({ seed, blogs, events, empty, reference_date: referenceDate, seeded_at: seededAt }),
     );
   })();
   log.info(

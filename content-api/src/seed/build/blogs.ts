@@ -1,6 +1,5 @@
 import type { BlogColumns } from '../../content/rows.ts';
 import { addDays } from '../../dates.ts';
-import { SEED_REFERENCE_DATE } from '../constants.ts';
 import { BLOG_TOPICS, ROLE_NAMES, TITLE_TEMPLATES, type ThemeKey } from '../copy/blog-topics/index.ts';
 import { CLOSINGS, INTROS, THEMES } from '../copy/blog-themes/index.ts';
 import type { ImagePool } from '../images/pool.ts';
@@ -26,7 +25,7 @@ const THEME_WORDS: Record<ThemeKey, string> = {
 const fill = (text: string, role: string) => text.replace(/\{role\}/g, role);
 
 /** Posts newest first: the first are the hand-written topics, the rest are composed from templates. */
-export function buildBlogs(count: number, seed: number, images: ImagePool): BlogSeed[] {
+export function buildBlogs(count: number, seed: number, images: ImagePool, referenceDate: string): BlogSeed[] {
   const rng = createRng(seed, 'blogs');
   const slug = slugAllocator();
   const popular = new Set(
@@ -35,7 +34,7 @@ export function buildBlogs(count: number, seed: number, images: ImagePool): Blog
   const spanDays = Math.max(900, Math.ceil(count / 8));
   const blogs: BlogSeed[] = [];
   for (let i = 0; i < count; i++) {
-    const date = addDays(SEED_REFERENCE_DATE, -Math.floor((i * spanDays) / count) - rng.int(0, 2));
+    const date = addDays(referenceDate, -Math.floor((i * spanDays) / count) - rng.int(0, 2));
     const topic = topicFor(i, rng, date.slice(0, 4));
     const image = images.card(i);
     const body = composeBody(rng, topic.role, topic.themes, images.card(i + 7), topic.title);

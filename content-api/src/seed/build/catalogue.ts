@@ -1,5 +1,4 @@
 import { addDays } from '../../dates.ts';
-import { SEED_REFERENCE_DATE } from '../constants.ts';
 import { OPENING_SALARIES, OPENING_VALID_DAYS } from '../copy/opening-salaries.ts';
 import { OPENINGS, JOB_LOCATIONS, openingDescription } from '../copy/openings.ts';
 import { PRICING_CATEGORIES, PRICING_INCLUDES } from '../copy/pricing.ts';
@@ -18,7 +17,7 @@ import { htmlList } from '../text.ts';
 import { videoPath } from '../video/render.ts';
 
 /** The read-only lists: logos, technologies, skills and roles, team, testimonials, video, pricing, openings. */
-export function buildCatalogue(seed: number, images: ImagePool) {
+export function buildCatalogue(seed: number, images: ImagePool, referenceDate: string) {
   const rng = createRng(seed, 'catalogue');
   const pick = imageCycle(images, rng.int(0, 99));
   // One allocator per table, in insert order, so keys match what migration 004 would backfill.
@@ -90,7 +89,7 @@ export function buildCatalogue(seed: number, images: ImagePool) {
     })),
     openings: OPENINGS.map((job, i) => {
       const location = JOB_LOCATIONS.find((place) => place.slug === job.location) ?? JOB_LOCATIONS[0];
-      const openedOn = addDays(SEED_REFERENCE_DATE, -rng.int(1, 60) - i);
+      const openedOn = addDays(referenceDate, -rng.int(1, 60) - i);
       return {
         slug: key.job(job.title),
         location_id: location.id,

@@ -1,6 +1,5 @@
 import type { EventColumns } from '../../content/rows.ts';
 import { addDays } from '../../dates.ts';
-import { SEED_REFERENCE_DATE } from '../constants.ts';
 import { EVENT_CITIES, EVENT_SERIES, SPEAKER_POOL } from '../copy/events.ts';
 import type { ImagePool } from '../images/pool.ts';
 import { createRng } from '../prng.ts';
@@ -10,7 +9,7 @@ import { htmlList } from '../text.ts';
 export type EventSeed = EventColumns;
 
 /** Editions of the series across cities; about one in four is after the reference date (upcoming). */
-export function buildEvents(count: number, seed: number, images: ImagePool): EventSeed[] {
+export function buildEvents(count: number, seed: number, images: ImagePool, referenceDate: string): EventSeed[] {
   const rng = createRng(seed, 'events');
   const slug = slugAllocator();
   const events: EventSeed[] = [];
@@ -20,8 +19,8 @@ export function buildEvents(count: number, seed: number, images: ImagePool): Eve
     if (!series || !place) throw new Error('event copy is empty');
     const upcoming = i % 4 === 1;
     const date = upcoming
-      ? addDays(SEED_REFERENCE_DATE, rng.int(7, 180))
-      : addDays(SEED_REFERENCE_DATE, -rng.int(10, Math.min(40 + i * 25, 1500)));
+      ? addDays(referenceDate, rng.int(7, 180))
+      : addDays(referenceDate, -rng.int(10, Math.min(40 + i * 25, 1500)));
     const title = `${series.name} ${place.city === 'Online' ? 'Online' : place.city} ${date.slice(0, 4)}`;
     const speakers = rng.sample(SPEAKER_POOL, rng.int(2, 4));
     // Upcoming events have no photos yet; past ones have 0–6.
