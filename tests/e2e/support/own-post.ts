@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { adminWrite, settleRevalidations } from './content-api';
+import { adminRemove, adminWrite, settleRevalidations } from './content-api';
 
 // One per worker process: a re-run against the same database never meets a post a failed run left behind.
 const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}`;
@@ -47,7 +47,7 @@ export function ownPost(name: string, fields: Partial<PostFields> = {}): OwnPost
     await settleRevalidations();
   });
   test.afterAll(async () => {
-    await adminWrite('blogs', post.slug);
+    await adminRemove('blogs', post.slug);
     await settleRevalidations();
   });
   return post;
