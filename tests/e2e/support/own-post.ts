@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import { routes } from '@/lib/routes';
 import { adminRemove, adminWrite, settleRevalidations } from './content-api';
 
 // One per worker process: a re-run against the same database never meets a post a failed run left behind.
@@ -39,7 +40,7 @@ export function ownPost(name: string, fields: Partial<PostFields> = {}): OwnPost
       ...fields,
     },
     get path() {
-      return `/blog-details/${this.slug}`;
+      return routes.blogPost(this.slug);
     },
   };
   test.beforeAll(async () => {
