@@ -24,7 +24,8 @@ export interface OwnPost {
 
 /**
  * Creates a post of the spec's own (unique slug from `name`) before its tests and deletes it after them, even
- * when they fail; both wait for the publish hooks to be delivered so no other spec meets a half-revalidated page.
+ * when they fail; both wait for the publish hooks to be delivered and /blog to settle, so no test meets a
+ * half-revalidated list.
  * Dated today by default, so it is the newest post (first on /blog, in the first blog sitemap and the feeds).
  */
 export function ownPost(name: string, fields: Partial<PostFields> = {}): OwnPost {
@@ -45,11 +46,12 @@ export function ownPost(name: string, fields: Partial<PostFields> = {}): OwnPost
   };
   test.beforeAll(async () => {
     await adminWrite('blogs', post.slug, post.fields);
-    await settleRevalidations();
+    // Its page is left unvisited (its first render is the spec's); the list it joined is re-rendered by now.
+    await settleRevalidations([routes.blog]);
   });
   test.afterAll(async () => {
     await adminRemove('blogs', post.slug);
-    await settleRevalidations();
+    await settleRevalidations([routes.blog]);
   });
   return post;
 }
