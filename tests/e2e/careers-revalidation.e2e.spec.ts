@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routes } from '@/lib/routes';
-import { adminWrite, expectServedSoon, settleRevalidations } from './support/content-api';
+import { adminRemove, adminWrite, expectServedSoon, settleRevalidations } from './support/content-api';
 
 const KEY = 'e2e-remote-bookkeeper';
 /** 2 s, plus the webhook's second pass when a render raced the first one. */
@@ -18,6 +18,11 @@ const opening = {
 
 test.describe.serial('marketing staff edit openings, and /current-openings follows within 2 s', () => {
   test.beforeAll(() => settleRevalidations());
+  // The last test removes it; this also does when an earlier one failed, so /current-openings is the seed's again.
+  test.afterAll(async () => {
+    await adminRemove('openings', KEY);
+    await settleRevalidations();
+  });
 
   test('a new opening appears with its JobPosting', async ({ request }) => {
     await adminWrite('openings', KEY, opening);

@@ -4,7 +4,8 @@ import type { TLSSocket } from 'node:tls';
 import { expect, test } from '@playwright/test';
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { renderEdgeConfig, startNginx } from '../../scripts/lib/nginx.mjs';
-import { adminWrite, allBlogSlugs, expectServedSoon, settleRevalidations } from './support/content-api';
+import { adminWrite, expectServedSoon } from './support/content-api';
+import { ownPost } from './support/own-post';
 
 const EDGE = `http://127.0.0.1:${E2E.edgePort}`;
 const SECURITY_HEADERS = [
@@ -93,26 +94,28 @@ test('/api/ is never cached at the edge', async () => {
 // The webhook's re-render, then the site's refresh of the edge's copy; no waiting out the copy's second.
 const RENDER_MS = 2_000;
 
-test('an edit in the CMS shows through the edge as soon as the site has re-rendered the page', async ({ request }) => {
-  await settleRevalidations();
-  const slug = (await allBlogSlugs())[4]!;
-  await request.get(`${EDGE}/blog-details/${slug}`);
-  const title = `Edge edit ${Date.now()}`;
-  await adminWrite('blogs', slug, { blog_title: title });
-  await expectServedSoon(request, `${EDGE}/blog-details/${slug}`, title, RENDER_MS);
+test.describe('an edit in the CMS', () => {
+  const post = ownPost('edge');
+
+  test('shows through the edge as soon as the site has re-rendered the page', async ({ request }) => {
+    await request.get(`${EDGE}${post.path}`);
+    const title = `Edge edit ${Date.now()}`;
+    await adminWrite('blogs', post.slug, { blog_title: title });
+    await expectServedSoon(request, `${EDGE}${post.path}`, title, RENDER_MS);
+  });
 });
 
 test.describe('copies that would live a minute', () => {
+  const post = ownPost('edge-refresh');
   test.afterAll(() => restartEdge());
 
   test('are replaced by the site after an edit, and served from the edge again', async ({ request }) => {
     await restartEdge({ copyLife: '60s' });
-    await settleRevalidations();
-    const path = `${EDGE}/blog-details/${(await allBlogSlugs())[5]!}`;
+    const path = `${EDGE}${post.path}`;
     await request.get(path);
     expect((await request.get(path)).headers()['x-cache-status']).toBe('HIT');
     const title = `Edge refresh ${Date.now()}`;
-    await adminWrite('blogs', path.split('/').at(-1)!, { blog_title: title });
+    await adminWrite('blogs', post.slug, { blog_title: title });
     await expectServedSoon(request, path, title, 5_000);
     // The visitor got the copy the site put there, not one fetched for them.
     expect((await request.get(path)).headers()['x-cache-status']).toBe('HIT');

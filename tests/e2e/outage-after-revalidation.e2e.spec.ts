@@ -9,7 +9,7 @@ import {
   visitThroughFailedRenders,
   withApiStopped,
 } from './support/content-api';
-import { h1TextOf } from './support/html';
+import { ownPost } from './support/own-post';
 import { asHtml, setQuietly, type Cell } from './support/quiet-edit';
 
 // After a revalidation of any kind the site keeps every page's last good copy, so a content API that
@@ -40,9 +40,7 @@ interface Change {
 const first = (table: string, extra = '') => ({ table, where: `id = (SELECT MIN(id) FROM ${table} ${extra})` });
 
 /** Every record type with a slug (and a rename with previousSlug) and every list type, each with pages that show it. */
-async function changeTable(): Promise<Change[]> {
-  const slugs = await allBlogSlugs();
-  const [post = '', renamed = ''] = [slugs[3], slugs[1]];
+async function changeTable(post = '', renamed = ''): Promise<Change[]> {
   const [{ slug: event = '' } = { slug: '' }] = await fromApi<{ slug: string }[]>('get-event-list');
   const [{ service_slug: service = '' } = { service_slug: '' }] =
     await fromApi<{ service_slug: string }[]>('get-service-list');
@@ -117,43 +115,48 @@ async function expectServed(request: APIRequestContext, path: string, texts: str
 }
 
 test.describe.serial('an outage right after a revalidation', () => {
-  // Each test starts once the previous one's restoring revalidation (and its second pass) is done.
-  test.beforeEach(() => settleRevalidations());
+  // Posts of its own to edit and rename; the other records are seeded, restored from the database's values.
+  const post = ownPost('outage');
+  const renamed = ownPost('outage-rename');
+  // Each test starts once the previous one's restoring revalidation (and its second pass) is done, and with its
+  // posts rendered once (they are not in the build), so the outage has a last good copy of them to serve.
+  test.beforeEach(() => settleRevalidations([post.path, renamed.path]));
 
   test('the table names every webhook type', async () => {
-    const types = new Set((await changeTable()).map((change) => change.body.type));
+    const types = new Set((await changeTable(post.slug, renamed.slug)).map((change) => change.body.type));
     expect([...types].sort()).toEqual([...RECORD_TYPES, ...LIST_TYPES].sort());
   });
 
   test('after "all": every page answers 200 with its last content, and the edit shows once the API is back', async ({
     request,
   }) => {
-    const [post = '', other = ''] = (await allBlogSlugs()).slice(3, 5);
+    // A seeded post it only reads: one the call re-renders and nobody edited.
+    const other = (await allBlogSlugs()).find((slug) => ![post.slug, renamed.slug].includes(slug)) ?? '';
     const [{ slug: event = '' } = { slug: '' }] = await fromApi<{ slug: string }[]>('get-event-list');
-    const cell: Cell = { table: 'blogs', column: 'blog_title', where: 'blog_slug = ?', params: [post] };
+    const cell: Cell = { table: 'blogs', column: 'blog_title', where: 'blog_slug = ?', params: [post.slug] };
     const original = setQuietly(cell, 'Outage Test: Everything Revalidated');
     try {
       expect((await callWebhook(request, { type: 'all' })).status()).toBe(200);
       // The warm-up re-renders the list pages first; /blog shows the new title once it is done.
       await expectServedSoon(request, '/blog', 'Outage Test: Everything Revalidated', 5_000);
-      const oldPost = asHtml(h1TextOf(await (await request.get(`/blog-details/${post}`)).text()));
+      const oldPost = asHtml(post.fields.blog_title);
       await withApiStopped(async () => {
         const expectations: [path: string, ...texts: string[]][] = [
           ['/', 'Trusted By'],
           ['/blog', 'Outage Test: Everything Revalidated'],
           ['/events', 'Upcoming Events'],
           // Its copy from before the call, or the new one if its background render finished before the API stopped.
-          [`/blog-details/${post}`, oldPost, 'Outage Test: Everything Revalidated'],
+          [post.path, oldPost, 'Outage Test: Everything Revalidated'],
           [`/blog-details/${other}`, 'Next Blog'],
           [`/event-detail/${event}`, 'Venue and programme'],
-          ['/sitemaps/blog/1.xml', `/blog-details/${post}`],
+          ['/sitemaps/blog/1.xml', post.path],
         ];
         for (const [path, ...texts] of expectations) await expectServed(request, path, texts, '"all"');
       });
-      await expectServedSoon(request, `/blog-details/${post}`, 'Outage Test: Everything Revalidated', 5_000);
+      await expectServedSoon(request, post.path, 'Outage Test: Everything Revalidated', 5_000);
     } finally {
       setQuietly(cell, original);
-      await callWebhook(request, { type: 'blog', slug: post });
+      await callWebhook(request, { type: 'blog', slug: post.slug });
     }
   });
 
@@ -163,7 +166,7 @@ test.describe.serial('an outage right after a revalidation', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    const changes = await changeTable();
+    const changes = await changeTable(post.slug, renamed.slug);
     const originals: string[] = [];
     try {
       for (const change of changes) originals.push(setQuietly(change.cell, change.marker));

@@ -8,6 +8,7 @@ import { loadSite } from '@/lib/site';
 import { inlineScriptHashes } from '../../next-glue/server/inline-scripts.mjs';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { adminWrite, expectServedSoon } from './support/content-api';
+import { ownPost } from './support/own-post';
 import { scriptHashesOf, watchCspViolations } from './support/csp';
 import { expectObservatoryPass } from './support/observatory';
 
@@ -101,30 +102,22 @@ test("the site's redirects stay on its own origin (Observatory: redirection)", a
 });
 
 test.describe.serial('a regenerated page', () => {
-  const SLUG = 'e2e-csp-regenerated';
-  const path = routes.blogPost(SLUG);
-  const post = {
+  const post = ownPost('csp-regenerated', {
     blog_title: 'Hashes Before the Edit',
-    blog_short_desc: 'A post whose page is regenerated with new inline scripts',
-    blog_image: '/uploads/images/card-01.webp',
-    blog_date_for_schema: '2026-11-22',
-    blog_category: 'Engineering',
     blog_description: '<p>Every regeneration changes the inline scripts, so the CSP must follow.</p>',
-  };
-
-  test.afterAll(() => adminWrite('blogs', SLUG));
+  });
 
   test('gets a CSP naming its new scripts, runs them without a violation, and passes the Observatory', async ({
     request,
     page,
   }) => {
     test.setTimeout(60_000);
+    const { path } = post;
     // Generous waits: the first render of a new post streams a whole page, and this machine is shared.
-    await adminWrite('blogs', SLUG, post);
-    await expectServedSoon(request, path, post.blog_title, 15_000);
+    await expectServedSoon(request, path, post.fields.blog_title, 15_000);
     const before = scriptHashesOf((await request.get(path)).headers()['content-security-policy']);
 
-    await adminWrite('blogs', SLUG, { blog_title: 'Hashes After the Edit' });
+    await adminWrite('blogs', post.slug, { blog_title: 'Hashes After the Edit' });
     await expectServedSoon(request, path, 'Hashes After the Edit', 15_000);
     const response = await request.get(path);
     const html = await response.text();

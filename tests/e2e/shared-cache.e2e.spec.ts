@@ -10,6 +10,7 @@ import {
   settleRevalidations,
   withApiStopped,
 } from './support/content-api';
+import { ownPost } from './support/own-post';
 import { startSharedCacheSites } from './support/shared-cache';
 
 const [A, B] = E2E.sharedCachePorts.map((port) => `http://127.0.0.1:${port}`) as [string, string];
@@ -25,10 +26,12 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await shared?.stop();
 });
+const post = ownPost('shared-cache');
+// Rendered only by B before its edit: a post no earlier test here has visited.
+const unvisited = ownPost('shared-cache-marks');
 
 test('a webhook call on one instance makes both serve the new page within 2 s', async ({ request }) => {
-  await settleRevalidations();
-  const slug = (await allBlogSlugs())[5]!;
+  const { slug } = post;
   for (const site of [A, B]) expect((await request.get(`${site}/blog-details/${slug}`)).status()).toBe(200);
   const title = `Shared cache edit ${Date.now()}`;
   await adminWrite('blogs', slug, { blog_title: title });
@@ -40,7 +43,7 @@ test('the other instance refreshes pages the webhook never re-rendered: the tag 
   request,
 }) => {
   await settleRevalidations();
-  const slug = (await allBlogSlugs())[6]!;
+  const { slug } = unvisited;
   // Only B has rendered this post; `all` re-renders list pages on A, never this one.
   expect((await request.get(`${B}/blog-details/${slug}`)).status()).toBe(200);
   const title = `Shared mark edit ${Date.now()}`;
@@ -70,7 +73,7 @@ test('during a content API outage after a webhook call, both instances serve the
 test('with Redis stopped, both instances render pages and take webhook calls, without errors', async ({ request }) => {
   await settleRevalidations();
   await shared!.redis.stop();
-  const slug = (await allBlogSlugs())[5]!;
+  const { slug } = post;
   for (const site of [A, B]) {
     for (const page of ['/', '/blog', `/blog-details/${slug}`, '/pricing']) {
       const response = await request.get(`${site}${page}`);

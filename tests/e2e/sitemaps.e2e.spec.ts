@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
-import { adminWrite, allBlogSlugs, callWebhook, fromApi } from './support/content-api';
+import { adminWrite, allBlogSlugs, callWebhook } from './support/content-api';
+import { ownPost } from './support/own-post';
 import { readSitemaps, type SitemapFile } from './support/sitemaps';
 
 const site = E2E_URLS.site;
@@ -51,20 +52,19 @@ test('robots.txt names the index, which names one file per family, each a urlset
     expect((await request.get(missing)).status(), missing).toBe(404);
 });
 
-test('a post edit re-renders only its blog file, with the new lastmod; the other files keep their ETag', async ({
-  request,
-}) => {
-  const before = await settledSitemaps(request);
-  const {
-    blogs: [post],
-  } = await fromApi<{ blogs: { blog_slug: string; blog_title: string }[] }>('get-blog-list-updated');
-  if (!post) throw new Error('the seed has no posts');
-  const loc = `${site}/blog-details/${post.blog_slug}`;
-  const lastmodIn = (file: SitemapFile | undefined) => file?.entries.find((entry) => entry.loc === loc)?.lastmod ?? '';
-  const editedAt = new Date().toISOString();
-  await adminWrite('blogs', post.blog_slug, { blog_title: `${post.blog_title} (sitemap edit)` });
-  try {
-    const answer = await callWebhook(request, { type: 'blog', slug: post.blog_slug });
+test.describe('with a post of its own', () => {
+  const post = ownPost('sitemaps');
+
+  test('a post edit re-renders only its blog file, with the new lastmod; the other files keep their ETag', async ({
+    request,
+  }) => {
+    const before = await settledSitemaps(request);
+    const loc = `${site}${post.path}`;
+    const lastmodIn = (file: SitemapFile | undefined) =>
+      file?.entries.find((entry) => entry.loc === loc)?.lastmod ?? '';
+    const editedAt = new Date().toISOString();
+    await adminWrite('blogs', post.slug, { blog_title: `${post.fields.blog_title} (sitemap edit)` });
+    const answer = await callWebhook(request, { type: 'blog', slug: post.slug });
     const { revalidated } = (await answer.json()) as { revalidated: string[] };
     expect(revalidated.filter((tag) => tag.startsWith('sitemap'))).toEqual(['sitemap-blog:1']);
     // ISO 8601 in UTC compares as text: the post's lastmod reaches the edit's time within 2 s of the webhook.
@@ -80,7 +80,5 @@ test('a post edit re-renders only its blog file, with the new lastmod; the other
       expect(after.get(path)?.etag, path).toBe(file.etag);
       expect(after.get(path)?.body, path).toBe(file.body);
     }
-  } finally {
-    await adminWrite('blogs', post.blog_slug, { blog_title: post.blog_title });
-  }
+  });
 });

@@ -37,6 +37,16 @@ export async function adminWrite(
     throw new Error(`admin ${body ? 'PUT' : 'DELETE'} ${kind}/${slug}: ${response.status} ${await response.text()}`);
 }
 
+/** Cleanup of a record a spec created: deletes it, and is content when a test (or a crash) already has. */
+export async function adminRemove(kind: Parameters<typeof adminWrite>[0], slug: string) {
+  const response = await fetch(`${E2E_URLS.api}/admin/${kind}/${slug}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${E2E.adminToken}` },
+  });
+  if (!response.ok && response.status !== 404)
+    throw new Error(`admin DELETE ${kind}/${slug}: ${response.status} ${await response.text()}`);
+}
+
 /** A call to the webhook of the e2e site (or of `site`, another instance), as the publish hook or a forger would make it. */
 export function callWebhook(
   request: APIRequestContext,

@@ -24,6 +24,16 @@ export function setQuietly({ table, column, where, params = [] }: Cell, value: s
   }
 }
 
+/** Rows straight from the e2e content database (read-only), for values the public API does not answer. */
+export function readRows<T>(sql: string, ...params: readonly (string | number)[]): T[] {
+  const db = new Database(E2E.dbPath, { readonly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
 /** The text as React writes it into HTML, so a stored value can be found in a served page. */
 export const asHtml = (text: string) =>
   text
