@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ERROR_COPY } from '@/lib/copy/site';
-import {
-  callWebhook,
-  expectServedSoon,
-  settleRevalidations,
-  visitThroughFailedRenders,
-} from './support/content-api';
+import { callWebhook, expectServedSoon, settleRevalidations, visitThroughFailedRenders } from './support/content-api';
 import { clearFaults, injectFault } from './support/faults';
 import { h1TextOf } from './support/html';
 import { ownPost } from './support/own-post';
