@@ -40,6 +40,11 @@ function expectHeaderSet(response: APIResponse) {
 
 test('every response type carries the security headers', async ({ request }) => {
   const get = (path: string, headers: Record<string, string> = {}) => request.get(path, { maxRedirects: 0, headers });
+  // An earlier spec's webhook call can leave the home page stale; re-rendered between the two requests, it would
+  // answer its new copy in full instead of a 304. A HIT is a copy no revalidation is pending on.
+  await expect
+    .poll(async () => (await get(routes.home)).headers()['x-nextjs-cache'], { timeout: 15_000, intervals: [100] })
+    .toBe('HIT');
   const home = await get(routes.home);
   const html = await home.text();
   const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
