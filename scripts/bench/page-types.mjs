@@ -1,6 +1,7 @@
 // One real URL of every page type, from the route table and the first records the content API lists,
 // so a reseed that renames slugs never leaves the benchmark on a 404.
 import { tsImport } from 'tsx/esm/api';
+import { E2E_URLS } from '../e2e/config.mjs';
 
 const load = (path) => tsImport(path, import.meta.url);
 const [{ routes }, blog, events, services, categories] = await Promise.all([
@@ -11,9 +12,12 @@ const [{ routes }, blog, events, services, categories] = await Promise.all([
   load('../../lib/api/schemas/categories.ts'),
 ]);
 
-/** A list call through the site's own `/api/v1` rewrite, parsed by the site's own schema. */
-async function list(site, call, schema) {
-  const response = await fetch(`${site}/api/v1/${call}`);
+// The content API the site reads (the site proxies only the blog list, so it is asked directly).
+const apiUrl = (process.env.BENCH_API_URL ?? E2E_URLS.api).replace(/\/+$/, '');
+
+/** A list call to the content API, parsed by the site's own schema. */
+async function list(call, schema) {
+  const response = await fetch(`${apiUrl}/api/v1/${call}`);
   if (!response.ok) throw new Error(`${call}: HTTP ${response.status}`);
   return schema.parse(await response.json());
 }
@@ -24,12 +28,12 @@ function first(items, what) {
 }
 
 /** `[{ type, path }]` in the order of docs/performance.md's tables. */
-export async function pageTypes(site) {
+export async function pageTypes() {
   const [blogPage, eventList, serviceList, categoryList] = await Promise.all([
-    list(site, 'get-blog-list-updated', blog.blogPageSchema),
-    list(site, 'get-event-list', events.eventListSchema),
-    list(site, 'get-service-list', services.serviceListSchema),
-    list(site, 'get-hire-category-list', categories.categoryListSchema),
+    list('get-blog-list-updated', blog.blogPageSchema),
+    list('get-event-list', events.eventListSchema),
+    list('get-service-list', services.serviceListSchema),
+    list('get-hire-category-list', categories.categoryListSchema),
   ]);
   const service = first(
     serviceList.filter((item) => item.children.length),
