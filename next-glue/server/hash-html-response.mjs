@@ -1,8 +1,18 @@
-// Holds an HTML response's head until its document is complete, so its CSP can name the hashes of the
-// inline scripts Next wrote in it (trusted-inline-scripts.mjs; next-glue/server/README.md).
-import { brotliDecompressSync, constants, gunzipSync, inflateSync } from 'node:zlib';
+// Holds an HTML response until its document is complete, so its CSP can name the hashes of the inline scripts
+// Next wrote in it (trusted-inline-scripts.mjs; next-glue/server/README.md), and its scripts start after the first
+// paint (scripts-after-paint.mjs).
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  deflateSync,
+  gunzipSync,
+  gzipSync,
+  inflateSync,
+} from 'node:zlib';
 import { trustedInlineScriptHashes } from './inline-scripts.mjs';
 import { policyWithScriptHashes } from './script-policy.mjs';
+import { startScriptsAfterPaint } from './scripts-after-paint.mjs';
 
 const CSP = 'Content-Security-Policy';
 const SYNC = { finishFlush: constants.Z_SYNC_FLUSH };
@@ -14,6 +24,14 @@ const DECODERS = {
   deflate: (body) => inflateSync(body, SYNC),
   br: (body) => brotliDecompressSync(body, BROTLI_SYNC),
 };
+// A rewritten document is encoded again, whole, as Next's compression had encoded it (quality 4: a page's
+// brotli in about a millisecond; Next itself sends gzip or deflate).
+const ENCODERS = {
+  gzip: (text) => gzipSync(text),
+  'x-gzip': (text) => gzipSync(text),
+  deflate: (text) => deflateSync(text),
+  br: (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+};
 // Next's stream moves `</body></html>` behind every inline script (its move-suffix transform), so a body
 // that ends with it holds all the page's scripts; what still follows is the render's bookkeeping.
 const DOCUMENT_END = /<\/html>\s*$/i;
@@ -23,6 +41,11 @@ const isHtml = (res) => /^\s*text\/html\b/i.test(String(res.getHeader('content-t
 function decodedBody(body, encoding) {
   const decode = DECODERS[String(encoding ?? '').toLowerCase()];
   return (decode ? decode(body) : body).toString('utf8');
+}
+
+function encodedBody(text, encoding) {
+  const encode = ENCODERS[String(encoding ?? '').toLowerCase()];
+  return encode ? encode(text) : Buffer.from(text, 'utf8');
 }
 
 // writeHead(status, [message], [headers]): headers go onto `res` so the decision below can read them.
@@ -73,15 +96,38 @@ export function hashInlineScriptsOf(req, res, { policy, policiesByEtag }) {
     }
     if (!isHtml(res)) return 'pass';
     if (known) res.setHeader(CSP, known);
-    return known || req.method === 'HEAD' ? 'pass' : 'hold';
+    // Every page version is held, known or not: each copy sent is rewritten (the ETag is of Next's own copy,
+    // and the rewrite gives the same bytes for it every time).
+    return req.method === 'HEAD' ? 'pass' : 'hold';
   }
 
-  /** Sends the held head, with the hashes of `html`, and returns the held body. */
+  /**
+   * Sends the held head, with the hashes of the document, and returns the body to send: the document with its
+   * scripts after the first paint, encoded again; or, if that fails, the held bytes as Next wrote them.
+   */
   function release(html) {
     state = 'pass';
     const status = restoreHead();
+    const held = Buffer.concat(chunks.splice(0));
+    let body = held;
+    let page = html;
     try {
-      const hashed = policyWithScriptHashes(policy, trustedInlineScriptHashes(html ?? bodyText()));
+      const encoding = res.getHeader('content-encoding');
+      const written = html ?? decodedBody(held, encoding);
+      page = startScriptsAfterPaint(written);
+      if (page !== written) {
+        body = encodedBody(page, encoding);
+        // What Next's compression still writes ends the stream it began, which the new body replaced.
+        state = 'replaced';
+        if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
+      }
+    } catch (error) {
+      // The held copy is still a working page: its scripts start as Next wrote them.
+      console.error(`Scripts of ${req.url} not moved after the first paint: ${error.message}`);
+      page = html;
+    }
+    try {
+      const hashed = policyWithScriptHashes(policy, trustedInlineScriptHashes(page ?? bodyText(held)));
       res.setHeader(CSP, hashed);
       const etag = res.getHeader('etag');
       if (etag && status === 200) policiesByEtag.set(String(etag), hashed);
@@ -90,11 +136,11 @@ export function hashInlineScriptsOf(req, res, { policy, policiesByEtag }) {
       console.error(`CSP hashes of ${req.url} not computed: ${error.message}`);
     }
     writeHead.call(res, status, ...head.slice(1));
-    return Buffer.concat(chunks.splice(0));
+    return body;
   }
 
-  function bodyText() {
-    return decodedBody(Buffer.concat(chunks), res.getHeader('content-encoding'));
+  function bodyText(body = Buffer.concat(chunks)) {
+    return decodedBody(body, res.getHeader('content-encoding'));
   }
 
   /** The decoded body so far when it is a whole document, else null (also when it cannot be decoded yet). */
@@ -123,8 +169,12 @@ export function hashInlineScriptsOf(req, res, { policy, policiesByEtag }) {
   };
   res.write = function (chunk, encoding, callback) {
     if (state === 'undecided') res.writeHead(res.statusCode);
-    if (state !== 'hold') return write.call(res, chunk, encoding, callback);
     const done = typeof encoding === 'function' ? encoding : callback;
+    if (state === 'replaced') {
+      if (done) process.nextTick(done);
+      return true;
+    }
+    if (state !== 'hold') return write.call(res, chunk, encoding, callback);
     chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
     // A stale page is written whole, then its end waits for the re-render: send it now, not after that.
     const html = wholeDocument();
@@ -136,6 +186,7 @@ export function hashInlineScriptsOf(req, res, { policy, policiesByEtag }) {
     if (typeof chunk === 'function') [chunk, callback] = [undefined, chunk];
     if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
     if (state === 'undecided') res.writeHead(res.statusCode);
+    if (state === 'replaced') return end.call(res, callback);
     if (state !== 'hold') return end.call(res, chunk, encoding, callback);
     if (chunk) chunks.push(Buffer.from(chunk, encoding));
     return end.call(res, release(), callback);

@@ -2,31 +2,18 @@
 // The server's wrapper around a stand-in for Next's handler that answers like Next does, through Next's own
 // compression middleware: every response type carries the header set, and HTML carries its scripts' hashes.
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { constants as zlibConstants, createBrotliCompress } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '@/lib/security/headers';
 import { siteScriptHashes } from '@/lib/security/site-inline-scripts';
 import { inlineScriptHashes } from '@/next-glue/server/inline-scripts.mjs';
 import { NOT_FOUND_ROUTE } from '@/next-glue/server/malformed-url.mjs';
 import { secureHandler } from '@/next-glue/server/secure-handler.mjs';
+import { compression, headers } from '../support/next-server-parts';
 import { get as getUrl, type Answer } from '../support/http-get';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next: () => void,
-) => void;
 
-const headers = securityHeaders({
-  siteUrl: 'https://www.example.com',
-  contentApiUrl: 'https://cms.example.com',
-  bookingUrl: 'https://booking.example.com/call',
-  recaptcha: true,
-  development: false,
-});
 const CSP = headers.find((header) => header.key === 'Content-Security-Policy')!.value;
 const html = (title: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1>` +

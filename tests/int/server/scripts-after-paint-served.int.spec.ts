@@ -1,0 +1,71 @@
+// @vitest-environment node
+// Through the server's wrapper and Next's own compression: every copy of a page is sent with its scripts moved
+// behind the first paint, encoded again as Next encoded it, with a length that matches and the right hashes.
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteScriptHashes } from '@/lib/security/site-inline-scripts';
+import { trustedInlineScriptHashes } from '@/next-glue/server/inline-scripts.mjs';
+import { startScriptsAfterPaint } from '@/next-glue/server/scripts-after-paint.mjs';
+import { secureHandler } from '@/next-glue/server/secure-handler.mjs';
+import { compression, headers } from '../support/next-server-parts';
+import { get as getUrl } from '../support/http-get';
+
+const page =
+  '<!DOCTYPE html><html><head><script src="/_next/static/chunks/main-1.js" async=""></script></head><body>' +
+  `<h1>Post</h1>${'<p>padding for compression</p>'.repeat(200)}` +
+  '<script>self.__next_f.push([1,"post"])</script></body></html>';
+
+const handler = secureHandler(
+  async (req, res) => {
+    compression()(req, res, () => {});
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('ETag', '"post-1"');
+    // Like a prerendered page sent without compression: Next names its length.
+    if (!req.headers['accept-encoding']) res.setHeader('Content-Length', Buffer.byteLength(page));
+    if (req.url === '/stale') {
+      // Written whole, then the end waits for a background re-render (see secure-handler.int.spec.ts).
+      res.write(page);
+      (res as ServerResponse & { flush?: () => void }).flush?.();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return void res.end();
+    }
+    res.end(page);
+  },
+  { headers },
+);
+const server = createServer((req, res) => void handler(req, res));
+let origin = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('a page sent by the server', () => {
+  it.each([
+    ['/page', 'gzip'],
+    ['/page', 'deflate'],
+    ['/page', ''],
+    ['/stale', 'gzip'],
+    ['/stale', 'deflate'],
+  ])('%s (%s) is the page with its scripts after the first paint, whole and decodable', async (path, encoding) => {
+    for (let visit = 0; visit < 2; visit++) {
+      // The second visit is of a version whose policy the server already knows: it is moved all the same.
+      const answer = await getUrl(`${origin}${path}`, encoding ? { 'accept-encoding': encoding } : {});
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding || undefined);
+      expect(answer.body).toBe(startScriptsAfterPaint(page));
+      if (!encoding) expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body));
+      const scriptSrc = String(answer.headers['content-security-policy']).match(/script-src [^;]+/)![0];
+      for (const hash of [...trustedInlineScriptHashes(answer.body), ...siteScriptHashes()])
+        expect(scriptSrc).toContain(hash);
+    }
+  });
+
+  it('a HEAD is answered without a body, as before', async () => {
+    const answer = await getUrl(`${origin}/page`, {}, 'HEAD');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe('');
+  });
+});
