@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminWrite, allBlogSlugs, expectServedSoon, settleRevalidations } from './support/content-api';
 import { readRows } from './support/quiet-edit';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E } from '../../scripts/e2e/config.mjs';

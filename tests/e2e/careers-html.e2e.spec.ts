@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { routes } from '@/lib/routes';
 import Database from 'better-sqlite3';
 import { LIFE_AT_COPY } from '@/lib/copy/life-at';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { routes } from '@/lib/routes';
 import { fromApi } from './support/content-api';
 

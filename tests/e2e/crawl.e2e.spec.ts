@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
 
 /** Bounds: each URL once, at most this many, a few requests at a time. */

@@ -1,6 +1,6 @@
 // A page served with an injected inline script (tests/e2e/support/injected-page.ts, a server that lives only in
 // this test process): the CSP the production wrapper sends refuses it, and the site is told once.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CSP_REPORT_PATH } from '@/lib/security/headers';
 import { routes } from '@/lib/routes';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';

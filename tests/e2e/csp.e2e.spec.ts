@@ -1,5 +1,6 @@
-// Every page type under the CSP the server sends: no violation, and its islands hydrate and work.
-import { expect, test, type Page } from '@playwright/test';
+// Every page type under the CSP the server sends: no violation, its scripts started after the first paint, and
+// its islands hydrate and work.
+import { expect, test, type Page } from './support/test';
 import { UI_COPY } from '@/lib/copy/ui';
 import { routes } from '@/lib/routes';
 import { allBlogSlugs, fromApi } from './support/content-api';
@@ -35,7 +36,13 @@ async function formValidates(page: Page, path: string, submit: string) {
 
 const firstEvent = async () => (await fromApi<{ slug: string }[]>('get-event-list'))[0]?.slug ?? '';
 
-const PAGES: { name: string; path: () => Promise<string>; works?: (page: Page) => Promise<void> }[] = [
+const PAGES: {
+  name: string;
+  path: () => Promise<string>;
+  works?: (page: Page) => Promise<void>;
+  /** Next's client-rendered shell: its scripts are its content, so they start at once, as Next wrote them. */
+  clientRendered?: boolean;
+}[] = [
   { name: 'home', path: async () => routes.home, works: (page) => switchesTab(page, 'Technology stacks') },
   {
     name: 'blog list',
@@ -68,10 +75,12 @@ const PAGES: { name: string; path: () => Promise<string>; works?: (page: Page) =
   },
   { name: 'privacy policy', path: async () => routes.privacy },
   { name: 'terms of service', path: async () => routes.terms },
-  { name: 'not found', path: async () => '/this/does/not/exist' },
+  { name: 'not found', path: async () => '/this/does/not/exist', clientRendered: true },
 ];
 
-for (const { name, path, works } of PAGES) {
+const PARSER_STARTED_CHUNK = /<script src="\/_next\/static\/chunks\/[^"]+" async="">/;
+
+for (const { name, path, works, clientRendered = false } of PAGES) {
   test(`${name}: hashes its inline scripts, runs them without a CSP violation, and hydrates`, async ({ page }) => {
     const violations = await watchCspViolations(page);
     const response = await page.goto(await path());
@@ -80,6 +89,11 @@ for (const { name, path, works } of PAGES) {
     // Every inline script the page holds is trusted: a script shape a Next upgrade adds fails here by name.
     const html = (await response?.text()) ?? '';
     expect(inlineScriptHashes(html).filter((hash) => !hashes.includes(hash))).toEqual([]);
+    // Its framework scripts start after the first paint, from the server's list (scripts-after-paint.mjs).
+    expect(PARSER_STARTED_CHUNK.test(html)).toBe(clientRendered);
+    expect(html.includes('<script type="application/json" id="scripts-after-paint">["/_next/static/chunks/')).toBe(
+      !clientRendered,
+    );
     // Hydrated: the menu is a client island.
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();

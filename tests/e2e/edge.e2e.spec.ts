@@ -1,7 +1,7 @@
 // deploy/nginx.conf in front of the e2e site: Debian's nginx on a private port (scripts/lib/nginx.mjs).
 import { connect } from 'node:http2';
 import type { TLSSocket } from 'node:tls';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { renderEdgeConfig, startNginx } from '../../scripts/lib/nginx.mjs';
 import { adminWrite, expectServedSoon } from './support/content-api';

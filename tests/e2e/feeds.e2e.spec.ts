@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { displayDateToIso } from '@/lib/dates';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { adminWrite, fromApi } from './support/content-api';

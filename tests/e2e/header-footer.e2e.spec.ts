@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { fromApi } from './support/content-api';
 
 type ServiceList = { service_slug: string; sub_service_array: { sub_service_slug: string }[] }[];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { jsonLdBlocks } from './support/html';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
 import {
   CONTACT_ANSWERS,

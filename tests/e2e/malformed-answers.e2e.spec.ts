@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ERROR_COPY } from '@/lib/copy/site';
 import { callWebhook, expectServedSoon, settleRevalidations, visitThroughFailedRenders } from './support/content-api';
 import { clearFaults, injectFault } from './support/faults';

@@ -1,5 +1,5 @@
 // The marketing pages as a crawler gets them: JavaScript off, everything in the server HTML.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { canonicalOf, jsonLdBlocks, titleOf } from './support/html';
 import { fromApi } from './support/content-api';

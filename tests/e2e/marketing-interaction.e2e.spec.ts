@@ -1,5 +1,5 @@
 // Tabs, accordions, carousels and the video of the marketing pages, by mouse and keyboard, at desktop and phone widths.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };

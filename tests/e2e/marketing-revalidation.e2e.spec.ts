@@ -1,5 +1,5 @@
 // An edit marketing staff make to a list reaches the page that shows it, through the publish hook.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminWrite, expectServedSoon, settledHtml, settleRevalidations } from './support/content-api';
 
 // The webhook's 2 s budget, plus its second pass (it re-renders what a render racing the edit may have missed).

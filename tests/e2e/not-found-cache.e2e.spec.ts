@@ -1,6 +1,6 @@
 // Unknown slugs cost nothing lasting: 500 made-up slugs add no entry to the file cache or to Redis, while
 // each still answers as the spec says, a real record is still cached, and a slug published later shows.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { fileCacheEntries, fetchCacheHolds, redisEntries, requestUnknownSlugs } from './support/cache-entries';
 import { adminWrite, allBlogSlugs, expectServedSoon } from './support/content-api';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { LIST_TYPES, RECORD_TYPES } from '@/lib/content-types';
 import {
   allBlogSlugs,

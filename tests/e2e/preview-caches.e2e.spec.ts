@@ -1,6 +1,6 @@
 // A preview visit through the shared Redis cache and through the nginx edge (deploy/nginx.conf): the draft is shown
 // to the link's holder and written into neither, so every other visitor keeps getting the public answer.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E } from '../../scripts/e2e/config.mjs';
 import { renderEdgeConfig, startNginx } from '../../scripts/lib/nginx.mjs';
 import { routes } from '../../lib/routes';

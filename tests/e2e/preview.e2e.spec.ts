@@ -2,7 +2,7 @@
 // and nothing a preview renders lands in the caches every other visitor reads (the file cache here; Redis and the
 // edge in preview-caches.e2e.spec.ts).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { signPreviewToken } from '@site/shared/preview-token';
 import { routes } from '../../lib/routes';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { allBlogSlugs, fromApi } from './support/content-api';
 import { checkQuality } from './support/quality';
 

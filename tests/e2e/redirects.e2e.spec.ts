@@ -1,6 +1,6 @@
 // Redirects keep every old URL alive with no rebuild (issue 19 §3): a renamed post's old URL and a path staff
 // redirect answer a real permanent redirect within 2 s, through the site and through the nginx edge.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { E2E } from '../../scripts/e2e/config.mjs';
 import { renderEdgeConfig, startNginx } from '../../scripts/lib/nginx.mjs';
 import { adminRedirects, adminWrite, fromApi } from './support/content-api';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { routes } from '@/lib/routes';
 import { adminWrite, expectServedSoon, settleRevalidations } from './support/content-api';
 import { sitemapLocs } from './support/sitemaps';

@@ -1,5 +1,5 @@
 // The security review's findings (issue 24), each tried against the production server as an attacker would.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E } from '../../scripts/e2e/config.mjs';
 import { callWebhook, contentApi, fromApi } from './support/content-api';
 import { latestLead } from './support/leads';

@@ -1,6 +1,6 @@
 // The headers a browser, a crawler and the MDN HTTP Observatory get: the same set on every response type, and
 // on HTML a CSP naming exactly the inline scripts of the body it comes with, before and after a regeneration.
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from './support/test';
 import { CSP_REPORT_PATH, securityHeaders } from '@/lib/security/headers';
 import { siteScriptHashes } from '@/lib/security/site-inline-scripts';
 import { routes } from '@/lib/routes';

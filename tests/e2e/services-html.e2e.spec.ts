@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { SERVICE_COPY } from '@/lib/copy/services';
 import { REVIEWS_COPY } from '@/lib/copy/reviews';

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test';
 import { routes } from '@/lib/routes';
 import { adminRemove, adminWrite, expectServedSoon, settleRevalidations } from './support/content-api';
 

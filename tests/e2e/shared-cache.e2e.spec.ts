@@ -1,6 +1,6 @@
 // Two more site processes on the e2e build and content API, sharing a private Redis (REDIS_URL):
 // one webhook call refreshes both, a content API outage serves stale pages, a Redis outage renders.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E } from '../../scripts/e2e/config.mjs';
 import {
   adminWrite,

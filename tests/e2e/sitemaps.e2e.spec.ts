@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { adminWrite, allBlogSlugs, callWebhook } from './support/content-api';
 import { ownPost } from './support/own-post';

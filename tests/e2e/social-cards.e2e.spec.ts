@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 // Next has no exports map: Playwright's ESM loader needs the file's own name.
 import { ImageResponse } from 'next/og.js';
 import { createElement } from 'react';

@@ -1,6 +1,6 @@
 // Hostile URLs under every route prefix: never a 5xx, always the security headers, and the branded page for
 // the paths Next.js itself would answer with a plain-text 500 (vercel/next.js#92527).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { fuzzPaths, PREFIXES, rawGet, type RawAnswer } from './support/url-fuzz';
 

@@ -1,7 +1,7 @@
 // Counts what the site's caches hold, to show that unknown slugs leave nothing behind (docs/security.md).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from './test';
 import { createClient } from 'redis';
 import { E2E } from '../../../scripts/e2e/config.mjs';
 import { redirectTarget } from './html';

@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from './test';
 
 /** The reCAPTCHA library's own warnings (spec 001 §8): expected here, where its script cannot load. */
 const EXPECTED = [

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from './test';
 import { E2E, E2E_URLS } from '../../../scripts/e2e/config.mjs';
 
 /** Reads a call straight from the e2e content API, to compare the site against its source. */

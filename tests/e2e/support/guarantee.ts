@@ -1,6 +1,6 @@
 // Issue 18's guarantee, shared by its single-instance and Redis runs: 40 leads over the four forms, half
 // without JavaScript, sent while the CRM stand-in is down, each checked on arrival by what was typed.
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from './test';
 import {
   CONTACT_ANSWERS,
   SCHEDULE_ANSWERS,

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect } from './test';
 
 /** Asserts that every marker is in the HTML, in the order given (sections in the spec's order). */
 export function expectInOrder(html: string, markers: readonly string[]) {

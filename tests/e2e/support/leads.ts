@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page } from './test';
 import { E2E, E2E_URLS } from '../../../scripts/e2e/config.mjs';
 import { FILL_TOKEN_FIELD } from '@/lib/forms/fill-token';
 

@@ -1,5 +1,5 @@
 // The ten tests of the MDN HTTP Observatory, as checks on one response's headers (and its HTML for SRI).
-import { expect } from '@playwright/test';
+import { expect } from './test';
 import { Parser } from 'htmlparser2';
 
 const SIX_MONTHS = 15_552_000;

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './test';
 import { routes } from '@/lib/routes';
 import { adminRemove, adminWrite, settleRevalidations } from './content-api';
 

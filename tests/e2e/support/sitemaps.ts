@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from './test';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { E2E_URLS } from '../../../scripts/e2e/config.mjs';
 

@@ -1,5 +1,5 @@
 // Leads as real visitors send them, past the site's spam checks (lib/forms/screen.ts).
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './test';
 import { MIN_FILL_MS } from '@/lib/forms/fill-time';
 import { FILL_TOKEN_FIELD } from '@/lib/forms/fill-token';
 
