@@ -6,7 +6,7 @@
 // in view; and of the scripts the HTML names) and HTML (uncompressed bytes). Each page's image variants are
 // requested once first (warm-images.mjs), so no run times their first encoding.
 //   npm run bench:lighthouse                       every page type, 3 runs
-//   npm run bench:lighthouse -- --runs 5 / /blog    given paths        (BENCH_SITE_URL=http://… for a running site)
+//   npm run bench:lighthouse -- --runs 5 / /blog    given paths        (BENCH_SITE_URL and BENCH_API_URL for a running site)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -64,12 +64,17 @@ async function clientJsBytes(lhr, direct) {
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
-/** The HTML's size, and the gzip size of the scripts it names itself (not `noModule` polyfills, which Chrome skips). */
+/**
+ * The HTML's size, and the gzip size of the scripts it names itself: its `<script src>` (not `noModule` polyfills,
+ * which Chrome skips) and those the server's list starts after the first paint (next-glue/server/scripts-after-paint.mjs).
+ */
 async function htmlFigures(url) {
   const html = await (await fetch(url)).text();
+  const listed = html.match(/<script type="application\/json" id="scripts-after-paint">([^<]*)<\/script>/)?.[1];
   const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map(([, attributes]) => (attributes.includes('noModule') ? null : attributes.match(/\bsrc="([^"]+)"/)?.[1]))
-    .filter(Boolean);
+    .filter(Boolean)
+    .concat(listed ? JSON.parse(listed) : []);
   const sizes = await Promise.all(sources.map((source) => scriptGzipBytes(new URL(source, url).href)));
   return { html: Buffer.byteLength(html), ownJs: sizes.reduce((sum, size) => sum + size, 0) };
 }
@@ -142,7 +147,7 @@ async function measureAll(target, pages) {
 }
 
 await withSite(async (site) => {
-  const pages = positionals.length ? positionals.map((path) => ({ type: path, path })) : await pageTypes(site);
+  const pages = positionals.length ? positionals.map((path) => ({ type: path, path })) : await pageTypes();
   const direct = await measureAll({ name: 'direct (HTTP/1.1)', origin: site, site }, pages);
   const ports = { port: E2E.edgePort, tlsPort: E2E.edgeTlsPort };
   const upstreams = [new URL(site).host];

@@ -1,0 +1,88 @@
+// Whether each page's largest paint comes before its first framework script runs, read from a Chromium trace of
+// an unthrottled first visit at 412 × 823 (Lighthouse's phone), `--runs N` times per page (default 5), each in a
+// fresh context. Lighthouse's simulation counts a script towards LCP only if it ran before the real LCP
+// (docs/performance.md, "Scripts after the first paint"). Times are ms from navigation start; medians printed.
+//   npm run bench:paint-order                      every page type        (BENCH_SITE_URL, BENCH_API_URL for a running site)
+//   npm run bench:paint-order -- --runs 9 / /blog  given paths
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { withSite } from './environment.mjs';
+import { pageTypes } from './page-types.mjs';
+
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: 'string', default: '5' } },
+});
+const RUNS = Math.max(1, Number.parseInt(flags.runs, 10) || 5);
+const CATEGORIES = ['devtools.timeline', 'loading', 'blink.user_timing', 'disabled-by-default-devtools.timeline'];
+// The framework's scripts, not its stylesheets (which share the folder).
+const FRAMEWORK_CHUNK = /\/_next\/static\/chunks\/[^?]+\.js$/;
+
+/** The figures of one trace: navigation start, FCP, the last LCP candidate, the first chunk's evaluation. */
+function readTrace(events) {
+  const first = (name) => events.find((event) => event.name === name);
+  const navigation = first('navigationStart');
+  const frame = navigation?.args?.frame;
+  const ofPage = (event) => !frame || event.args?.frame === frame || event.args?.data?.frame === frame;
+  const at = (event) => (event ? (event.ts - navigation.ts) / 1000 : Number.NaN);
+  const fcp = events.find((event) => event.name === 'firstContentfulPaint' && ofPage(event));
+  const lcp = events.filter((event) => event.name === 'largestContentfulPaint::Candidate' && ofPage(event)).at(-1);
+  const evaluations = events
+    .filter((event) => event.name === 'EvaluateScript' && FRAMEWORK_CHUNK.test(event.args?.data?.url ?? ''))
+    .sort((a, b) => a.ts - b.ts);
+  const requests = events
+    .filter((event) => event.name === 'ResourceSendRequest' && FRAMEWORK_CHUNK.test(event.args?.data?.url ?? ''))
+    .sort((a, b) => a.ts - b.ts);
+  return {
+    fcp: at(fcp),
+    lcp: at(lcp),
+    lcpElement: lcp?.args?.data?.type ?? '?',
+    firstChunkRequested: at(requests[0]),
+    firstChunkEvaluated: at(evaluations[0]),
+  };
+}
+
+async function traceOnce(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const page = await context.newPage();
+  await browser.startTracing(page, { categories: CATEGORIES });
+  await page.goto(url, { waitUntil: 'load' });
+  // Hydration and the islands that start after load.
+  await page.waitForTimeout(1000);
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  await context.close();
+  return readTrace(trace.traceEvents ?? trace);
+}
+
+function median(values) {
+  const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return finite.length ? Math.round(finite[Math.floor(finite.length / 2)]) : Number.NaN;
+}
+
+await withSite(async (site) => {
+  const pages = positionals.length ? positionals.map((path) => ({ type: path, path })) : await pageTypes();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const rows = [];
+  try {
+    for (const { type, path } of pages) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await traceOnce(browser, `${site}${path}`));
+      const before = runs.filter((run) => !(run.firstChunkEvaluated < run.lcp)).length;
+      rows.push({
+        type,
+        'FCP ms': median(runs.map((run) => run.fcp)),
+        'LCP ms': median(runs.map((run) => run.lcp)),
+        'LCP element': runs.at(-1).lcpElement,
+        'first chunk requested ms': median(runs.map((run) => run.firstChunkRequested)),
+        'first chunk evaluated ms': median(runs.map((run) => run.firstChunkEvaluated)),
+        'LCP before any chunk ran': `${before}/${RUNS}`,
+      });
+      console.log(JSON.stringify(rows.at(-1)));
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\nUnthrottled first visits at 412 × 823, median of ${RUNS}:`);
+  console.table(rows);
+});
