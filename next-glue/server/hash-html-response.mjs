@@ -112,11 +112,11 @@ export function hashInlineScriptsOf(req, res, { policy, policiesByEtag }) {
     let body = held;
     let page = html;
     try {
-      const encoding = res.getHeader('content-encoding');
-      const written = html ?? decodedBody(held, encoding);
-      page = startScriptsAfterPaint(written);
-      if (page !== written) {
-        body = encodedBody(page, encoding);
+      page ??= bodyText(held);
+      const moved = startScriptsAfterPaint(page);
+      if (moved !== page) {
+        body = encodedBody(moved, res.getHeader('content-encoding'));
+        page = moved;
         // What Next's compression still writes ends the stream it began, which the new body replaced.
         state = 'replaced';
         if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
@@ -124,7 +124,6 @@ export function hashInlineScriptsOf(req, res, { policy, policiesByEtag }) {
     } catch (error) {
       // The held copy is still a working page: its scripts start as Next wrote them.
       console.error(`Scripts of ${req.url} not moved after the first paint: ${error.message}`);
-      page = html;
     }
     try {
       const hashed = policyWithScriptHashes(policy, trustedInlineScriptHashes(page ?? bodyText(held)));

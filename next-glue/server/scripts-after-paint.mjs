@@ -3,11 +3,14 @@
 // head, which evaluate (0.1–0.3 s of main thread on a phone) before the first paint whenever they arrive first, and
 // Lighthouse then counts all of them towards the largest paint (docs/performance.md, "Scripts after the first paint").
 
-// The exact tags Next 16 and React write for the build's own chunks (`next-glue/server/README.md`).
-const HEAD_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g;
-// React's bootstrap preload, and next/dynamic's preload of a lazy island's chunk (attributes in another order).
-const SCRIPT_PRELOAD =
-  /<link (?:rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[\w.-]+\.js)"|rel="preload" href="(\/_next\/static\/chunks\/[\w.-]+\.js)" as="script" fetchPriority="low")\/>/g;
+// The exact tags Next 16 and React write for the build's own chunks (`next-glue/server/README.md`), each capturing
+// its path: the chunk scripts, React's bootstrap preload, and next/dynamic's preload of a lazy island's chunk.
+const CHUNK = '(\\/_next\\/static\\/chunks\\/[\\w.-]+\\.js)';
+const MOVED_TAGS = [
+  new RegExp(`<script src="${CHUNK}" async=""></script>`, 'g'),
+  new RegExp(`<link rel="preload" as="script" fetchPriority="low" href="${CHUNK}"/>`, 'g'),
+  new RegExp(`<link rel="preload" href="${CHUNK}" as="script" fetchPriority="low"/>`, 'g'),
+];
 const BODY_END = '</body>';
 // Next's shell for a page it renders in the browser (a not-found answer among them): its scripts are its content.
 const CLIENT_RENDERED = /^<!DOCTYPE html><html id="__next_error__"/i;
@@ -44,13 +47,12 @@ export function startScriptsAfterPaint(html) {
   if (bodyEnd < 0 || CLIENT_RENDERED.test(html)) return html;
   /** @type {string[]} */
   const sources = [];
-  /** @param {string} _tag @param {string[]} paths the one path the tag's pattern matched */
-  const take = (_tag, ...paths) => {
-    const src = paths.find((path) => typeof path === 'string');
-    if (src && !sources.includes(src)) sources.push(src);
+  /** @param {string} _tag @param {string} src */
+  const take = (_tag, src) => {
+    if (!sources.includes(src)) sources.push(src);
     return '';
   };
-  const before = html.slice(0, bodyEnd).replace(HEAD_SCRIPT, take).replace(SCRIPT_PRELOAD, take);
+  const before = MOVED_TAGS.reduce((text, tag) => text.replace(tag, take), html.slice(0, bodyEnd));
   if (sources.length === 0) return html;
   // The sources are paths of `[\w.-]` only: nothing in them can close the data block or need escaping.
   const list = `<script type="application/json" id="${SCRIPT_LIST_ID}">${JSON.stringify(sources)}</script>`;

@@ -13,11 +13,13 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { SCRIPT_LIST_ID } from '../../next-glue/server/scripts-after-paint.mjs';
 import { E2E } from '../e2e/config.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { renderEdgeConfig, startNginx } from '../lib/nginx.mjs';
 import { withSite } from './environment.mjs';
 import { pageTypes } from './page-types.mjs';
+import { median } from './median.mjs';
 import { warmImages } from './warm-images.mjs';
 
 const { values: flags, positionals } = parseArgs({
@@ -70,7 +72,7 @@ async function clientJsBytes(lhr, direct) {
  */
 async function htmlFigures(url) {
   const html = await (await fetch(url)).text();
-  const listed = html.match(/<script type="application\/json" id="scripts-after-paint">([^<]*)<\/script>/)?.[1];
+  const listed = html.match(new RegExp(`<script type="application/json" id="${SCRIPT_LIST_ID}">([^<]*)</script>`))?.[1];
   const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map(([, attributes]) => (attributes.includes('noModule') ? null : attributes.match(/\bsrc="([^"]+)"/)?.[1]))
     .filter(Boolean)
@@ -83,11 +85,6 @@ const loadAverage = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
-/** The median of the runs that produced the figure (a run under load can miss one, e.g. no LCP). */
-function median(values) {
-  const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return finite.length ? finite[Math.floor(finite.length / 2)] : Number.NaN;
-}
 const kB = (bytes) => Math.round(bytes / 100) / 10;
 
 /** `origin` is where Lighthouse loads the page; sizes are read from `site` directly (the same bytes). */

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { withSite } from './environment.mjs';
+import { median } from './median.mjs';
 import { pageTypes } from './page-types.mjs';
 
 const { values: flags, positionals } = parseArgs({
@@ -55,10 +56,7 @@ async function traceOnce(browser, url) {
   return readTrace(trace.traceEvents ?? trace);
 }
 
-function median(values) {
-  const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return finite.length ? Math.round(finite[Math.floor(finite.length / 2)]) : Number.NaN;
-}
+const medianMs = (values) => Math.round(median(values));
 
 await withSite(async (site) => {
   const pages = positionals.length ? positionals.map((path) => ({ type: path, path })) : await pageTypes();
@@ -71,11 +69,11 @@ await withSite(async (site) => {
       const before = runs.filter((run) => !(run.firstChunkEvaluated < run.lcp)).length;
       rows.push({
         type,
-        'FCP ms': median(runs.map((run) => run.fcp)),
-        'LCP ms': median(runs.map((run) => run.lcp)),
+        'FCP ms': medianMs(runs.map((run) => run.fcp)),
+        'LCP ms': medianMs(runs.map((run) => run.lcp)),
         'LCP element': runs.at(-1).lcpElement,
-        'first chunk requested ms': median(runs.map((run) => run.firstChunkRequested)),
-        'first chunk evaluated ms': median(runs.map((run) => run.firstChunkEvaluated)),
+        'first chunk requested ms': medianMs(runs.map((run) => run.firstChunkRequested)),
+        'first chunk evaluated ms': medianMs(runs.map((run) => run.firstChunkEvaluated)),
         'LCP before any chunk ran': `${before}/${RUNS}`,
       });
       console.log(JSON.stringify(rows.at(-1)));

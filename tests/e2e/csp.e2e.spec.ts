@@ -5,6 +5,7 @@ import { UI_COPY } from '@/lib/copy/ui';
 import { routes } from '@/lib/routes';
 import { allBlogSlugs, fromApi } from './support/content-api';
 import { inlineScriptHashes } from '../../next-glue/server/inline-scripts.mjs';
+import { SCRIPT_LIST_ID } from '../../next-glue/server/scripts-after-paint.mjs';
 import { scriptHashesOf, watchCspViolations } from './support/csp';
 import { fillContactForm, fillScheduleForm } from './support/leads';
 
@@ -91,7 +92,7 @@ for (const { name, path, works, clientRendered = false } of PAGES) {
     expect(inlineScriptHashes(html).filter((hash) => !hashes.includes(hash))).toEqual([]);
     // Its framework scripts start after the first paint, from the server's list (scripts-after-paint.mjs).
     expect(PARSER_STARTED_CHUNK.test(html)).toBe(clientRendered);
-    expect(html.includes('<script type="application/json" id="scripts-after-paint">["/_next/static/chunks/')).toBe(
+    expect(html.includes(`<script type="application/json" id="${SCRIPT_LIST_ID}">["/_next/static/chunks/`)).toBe(
       !clientRendered,
     );
     // Hydrated: the menu is a client island.

@@ -2,6 +2,7 @@
 // waits for a page to respond. The server starts a page's scripts after its first paint and its largest image
 // (next-glue/server/scripts-after-paint.mjs), which is often after the `load` event Playwright waits for.
 import { test as base, type Page } from '@playwright/test';
+import { SCRIPT_LIST_ID } from '../../../next-glue/server/scripts-after-paint.mjs';
 
 export * from '@playwright/test';
 
@@ -11,9 +12,9 @@ export * from '@playwright/test';
  */
 export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      !document.getElementById('scripts-after-paint') ||
-      Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')),
+    (listId) =>
+      !document.getElementById(listId) || Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')),
+    SCRIPT_LIST_ID,
   );
 }
 
