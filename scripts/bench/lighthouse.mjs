@@ -18,7 +18,7 @@ import { E2E } from '../e2e/config.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { renderEdgeConfig, startNginx } from '../lib/nginx.mjs';
 import { withSite } from './environment.mjs';
-import { pageTypes } from './page-types.mjs';
+import { pagesToMeasure } from './page-types.mjs';
 import { median } from './median.mjs';
 import { warmImages } from './warm-images.mjs';
 
@@ -144,7 +144,7 @@ async function measureAll(target, pages) {
 }
 
 await withSite(async (site) => {
-  const pages = positionals.length ? positionals.map((path) => ({ type: path, path })) : await pageTypes();
+  const pages = await pagesToMeasure(positionals);
   const direct = await measureAll({ name: 'direct (HTTP/1.1)', origin: site, site }, pages);
   const ports = { port: E2E.edgePort, tlsPort: E2E.edgeTlsPort };
   const upstreams = [new URL(site).host];

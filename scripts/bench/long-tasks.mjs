@@ -5,11 +5,9 @@
 //   npm run bench:long-tasks                       every page type        (BENCH_SITE_URL, BENCH_API_URL for a running site)
 //   npm run bench:long-tasks -- --runs 5 / /blog   given paths
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { withSite } from './environment.mjs';
 import { median } from './median.mjs';
-import { pageTypes } from './page-types.mjs';
+import { phoneVisits } from './phone-visits.mjs';
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -42,8 +40,7 @@ function observeLongFrames() {
   }).observe({ type: 'long-animation-frame', buffered: true });
 }
 
-async function visit(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+async function visit(context, url) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -59,7 +56,6 @@ async function visit(browser, url) {
     return window.__longFrames;
   }, QUIET_MS);
   const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
-  await context.close();
   const afterFcp = frames.filter((frame) => frame.start + frame.duration > fcp);
   return {
     blocking: afterFcp.reduce((sum, frame) => sum + frame.blocking, 0),
@@ -81,33 +77,25 @@ function topScripts(frames, limit = 4) {
   return [...totals].sort((a, b) => b[1] - a[1]).slice(0, limit);
 }
 
-await withSite(async (siteUrl) => {
-  const paths = positionals.length ? positionals.map((path) => ({ type: path, path })) : await pageTypes();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    for (const { type, path } of paths) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await visit(browser, new URL(path, siteUrl).href));
-      const figures = {
-        'blocking ms': Math.round(median(runs.map((run) => run.blocking))),
-        'longest frame ms': Math.round(median(runs.map((run) => run.longest))),
-        'long frames': median(runs.map((run) => run.count)),
-      };
-      console.log(`${type} (${path})`, JSON.stringify(figures));
-      for (const [script, ms] of topScripts(runs.flatMap((run) => run.frames))) {
-        console.log(`    ${Math.round(ms / RUNS)} ms/run  ${script}`);
-      }
-      // --frames: every long frame of the first run, with each script it ran.
-      for (const frame of flags.frames ? runs[0].frames : []) {
-        const scripts = frame.scripts.map(
-          (script) => `${Math.round(script.duration)} ${script.url || '(inline)'} ${script.invoker}`,
-        );
-        console.log(
-          `    at ${Math.round(frame.start)} ms: ${Math.round(frame.duration)} ms [${scripts.join('; ').slice(0, 300)}]`,
-        );
-      }
+await withSite(async (site) => {
+  for await (const { type, path, runs } of phoneVisits(site, positionals, RUNS, visit)) {
+    const figures = {
+      'blocking ms': Math.round(median(runs.map((run) => run.blocking))),
+      'longest frame ms': Math.round(median(runs.map((run) => run.longest))),
+      'long frames': median(runs.map((run) => run.count)),
+    };
+    console.log(`${type} (${path})`, JSON.stringify(figures));
+    for (const [script, ms] of topScripts(runs.flatMap((run) => run.frames))) {
+      console.log(`    ${Math.round(ms / RUNS)} ms/run  ${script}`);
     }
-  } finally {
-    await browser.close();
+    // --frames: every long frame of the first run, with each script it ran.
+    for (const frame of flags.frames ? runs[0].frames : []) {
+      const scripts = frame.scripts.map(
+        (script) => `${Math.round(script.duration)} ${script.url || '(inline)'} ${script.invoker}`,
+      );
+      console.log(
+        `    at ${Math.round(frame.start)} ms: ${Math.round(frame.duration)} ms [${scripts.join('; ').slice(0, 300)}]`,
+      );
+    }
   }
 });

@@ -61,3 +61,8 @@ export async function pageTypes() {
     { type: 'policy', path: routes.privacy },
   ];
 }
+
+/** The paths given on the command line (each its own type), or else every page type. */
+export async function pagesToMeasure(paths) {
+  return paths.length ? paths.map((path) => ({ type: path, path })) : pageTypes();
+}

@@ -5,11 +5,9 @@
 //   npm run bench:paint-order                      every page type        (BENCH_SITE_URL, BENCH_API_URL for a running site)
 //   npm run bench:paint-order -- --runs 9 / /blog  given paths
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { withSite } from './environment.mjs';
 import { median } from './median.mjs';
-import { pageTypes } from './page-types.mjs';
+import { phoneVisits } from './phone-visits.mjs';
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -44,42 +42,33 @@ function readTrace(events) {
   };
 }
 
-async function traceOnce(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+async function traceOnce(context, url) {
+  const browser = context.browser();
   const page = await context.newPage();
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(url, { waitUntil: 'load' });
   // Hydration and the islands that start after load.
   await page.waitForTimeout(1000);
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
-  await context.close();
   return readTrace(trace.traceEvents ?? trace);
 }
 
 const medianMs = (values) => Math.round(median(values));
 
 await withSite(async (site) => {
-  const pages = positionals.length ? positionals.map((path) => ({ type: path, path })) : await pageTypes();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows = [];
-  try {
-    for (const { type, path } of pages) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await traceOnce(browser, `${site}${path}`));
-      const before = runs.filter((run) => !(run.firstChunkEvaluated < run.lcp)).length;
-      rows.push({
-        type,
-        'FCP ms': medianMs(runs.map((run) => run.fcp)),
-        'LCP ms': medianMs(runs.map((run) => run.lcp)),
-        'LCP element': runs.at(-1).lcpElement,
-        'first chunk requested ms': medianMs(runs.map((run) => run.firstChunkRequested)),
-        'first chunk evaluated ms': medianMs(runs.map((run) => run.firstChunkEvaluated)),
-        'LCP before any chunk ran': `${before}/${RUNS}`,
-      });
-      console.log(JSON.stringify(rows.at(-1)));
-    }
-  } finally {
-    await browser.close();
+  for await (const { type, runs } of phoneVisits(site, positionals, RUNS, traceOnce)) {
+    const before = runs.filter((run) => !(run.firstChunkEvaluated < run.lcp)).length;
+    rows.push({
+      type,
+      'FCP ms': medianMs(runs.map((run) => run.fcp)),
+      'LCP ms': medianMs(runs.map((run) => run.lcp)),
+      'LCP element': runs.at(-1).lcpElement,
+      'first chunk requested ms': medianMs(runs.map((run) => run.firstChunkRequested)),
+      'first chunk evaluated ms': medianMs(runs.map((run) => run.firstChunkEvaluated)),
+      'LCP before any chunk ran': `${before}/${RUNS}`,
+    });
+    console.log(JSON.stringify(rows.at(-1)));
   }
   console.log(`\nUnthrottled first visits at 412 × 823, median of ${RUNS}:`);
   console.table(rows);

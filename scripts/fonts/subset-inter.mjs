@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 
-const SOURCE = fileURLToPath(
+export const SOURCE = fileURLToPath(
   new URL('../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', import.meta.url),
 );
 export const SUBSET = fileURLToPath(new URL('../../styles/fonts/inter-latin-wght-400-800.woff2', import.meta.url));

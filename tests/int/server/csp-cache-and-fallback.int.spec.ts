@@ -2,11 +2,11 @@
 // The server's memory of each page version's CSP (bounded, most recently used kept) and its fallback when
 // a page cannot be hashed (the base policy: Next's scripts are refused, never an injected one trusted).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inlineScriptHashes } from '@/next-glue/server/inline-scripts.mjs';
 import { BoundedCache } from '@/next-glue/server/script-policy.mjs';
 import { secureHandler } from '@/next-glue/server/secure-handler.mjs';
+import { serveDuringSpec } from '../support/serve-during-spec';
 import { get as getUrl } from '../support/http-get';
 
 const CSP = "default-src 'self'; script-src 'self'";
@@ -34,18 +34,13 @@ function next(req: IncomingMessage, res: ServerResponse) {
 
 const handler = secureHandler(async (req, res) => next(req, res), { headers, cacheLimit: 2 });
 const server = createServer((req, res) => void handler(req, res));
-let origin = '';
+const served = serveDuringSpec(server);
 const get = (path: string, requestHeaders: Record<string, string> = {}, method = 'GET') =>
-  getUrl(`${origin}${path}`, requestHeaders, method);
+  getUrl(served.url(path), requestHeaders, method);
 /** The CSP a 304 for `version` carries: the remembered one, or none when that version was forgotten. */
 const revalidatedPolicy = async (version: string) =>
   (await get(`/page?v=${version}`, { 'if-none-match': `"${version}"` })).headers['content-security-policy'];
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('BoundedCache', () => {
   it('forgets the least recently used entry past its limit', () => {
@@ -90,7 +85,7 @@ describe('the policies remembered by ETag', () => {
 describe('a page whose scripts cannot be read', () => {
   it('is sent as it came, with the base policy, and the failure is logged', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const answer = await getUrl(`${origin}/corrupt`, {}, 'GET', { decode: false });
+    const answer = await getUrl(served.url('/corrupt'), {}, 'GET', { decode: false });
     expect(answer.status).toBe(200);
     expect(answer.body).toBe(page('corrupt'));
     expect(answer.headers['content-security-policy']).toBe(CSP);

@@ -2,13 +2,13 @@
 // Through the server's wrapper and Next's own compression: every copy of a page is sent with its scripts moved
 // behind the first paint, encoded again as Next encoded it, with a length that matches and the right hashes.
 import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteScriptHashes } from '@/lib/security/site-inline-scripts';
 import { trustedInlineScriptHashes } from '@/next-glue/server/inline-scripts.mjs';
 import { startScriptsAfterPaint } from '@/next-glue/server/scripts-after-paint.mjs';
 import { secureHandler } from '@/next-glue/server/secure-handler.mjs';
 import { compression, headers } from '../support/next-server-parts';
+import { serveDuringSpec } from '../support/serve-during-spec';
 import { get as getUrl } from '../support/http-get';
 
 const page =
@@ -35,12 +35,7 @@ const handler = secureHandler(
   { headers },
 );
 const server = createServer((req, res) => void handler(req, res));
-let origin = '';
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const served = serveDuringSpec(server);
 
 describe('a page sent by the server', () => {
   it.each([
@@ -52,7 +47,7 @@ describe('a page sent by the server', () => {
   ])('%s (%s) is the page with its scripts after the first paint, whole and decodable', async (path, encoding) => {
     for (let visit = 0; visit < 2; visit++) {
       // The second visit is of a version whose policy the server already knows: it is moved all the same.
-      const answer = await getUrl(`${origin}${path}`, encoding ? { 'accept-encoding': encoding } : {});
+      const answer = await getUrl(served.url(path), encoding ? { 'accept-encoding': encoding } : {});
       expect(answer.status).toBe(200);
       expect(answer.headers['content-encoding']).toBe(encoding || undefined);
       expect(answer.body).toBe(startScriptsAfterPaint(page));
@@ -64,7 +59,7 @@ describe('a page sent by the server', () => {
   });
 
   it('a HEAD is answered without a body, as before', async () => {
-    const answer = await getUrl(`${origin}/page`, {}, 'HEAD');
+    const answer = await getUrl(served.url('/page'), {}, 'HEAD');
     expect(answer.status).toBe(200);
     expect(answer.body).toBe('');
   });

@@ -2,14 +2,14 @@
 // The server's wrapper around a stand-in for Next's handler that answers like Next does, through Next's own
 // compression middleware: every response type carries the header set, and HTML carries its scripts' hashes.
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { constants as zlibConstants, createBrotliCompress } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteScriptHashes } from '@/lib/security/site-inline-scripts';
 import { inlineScriptHashes } from '@/next-glue/server/inline-scripts.mjs';
 import { NOT_FOUND_ROUTE } from '@/next-glue/server/malformed-url.mjs';
 import { secureHandler } from '@/next-glue/server/secure-handler.mjs';
 import { compression, headers } from '../support/next-server-parts';
+import { serveDuringSpec } from '../support/serve-during-spec';
 import { get as getUrl, type Answer } from '../support/http-get';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -143,16 +143,16 @@ const next: Handler = (req, res) => {
   route(req, res);
 };
 
-let origin = '';
 const handler = secureHandler(async (req, res) => next(req, res), { headers });
 const server = createServer((req, res) => void handler(req, res));
+const served = serveDuringSpec(server);
 
 const get = (path: string, requestHeaders: Record<string, string> = {}, method = 'GET') =>
-  getUrl(`${origin}${path}`, requestHeaders, method);
+  getUrl(served.url(path), requestHeaders, method);
 /** Requests `path`, resolving `clientGotBody` as soon as body bytes arrive. */
 function getSignallingBody(path: string, encoding: string): Promise<{ status: number }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${origin}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+    const req = httpRequest(served.url(path), { headers: { 'accept-encoding': encoding } }, (res) => {
       res.on('data', () => clientGotBody.resolve());
       res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
     });
@@ -174,11 +174,6 @@ function expectHeaderSet(answer: Answer) {
   }
 }
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('every response type carries the security headers', () => {
   it.each([

@@ -1,0 +1,36 @@
+// First visits as Lighthouse's phone makes them, for the benchmarks that drive Chromium themselves.
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { pagesToMeasure } from './page-types.mjs';
+
+// Lighthouse's mobile profile (a Moto G Power): 412 × 823 CSS px at 1.75 device pixels each, touch.
+export const LIGHTHOUSE_PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/**
+ * Page by page (the given paths, or every page type), `runs` first visits, each in a fresh phone context given to
+ * `visit(context, url)`; yields `{ type, path, runs }` with what each visit returned.
+ */
+export async function* phoneVisits(site, paths, runs, visit) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    for (const { type, path } of await pagesToMeasure(paths)) {
+      const results = [];
+      for (let run = 0; run < runs; run += 1) {
+        const context = await browser.newContext(LIGHTHOUSE_PHONE);
+        try {
+          results.push(await visit(context, new URL(path, site).href));
+        } finally {
+          await context.close();
+        }
+      }
+      yield { type, path, runs: results };
+    }
+  } finally {
+    await browser.close();
+  }
+}
