@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/security/headers';
-import { DEVICE_WIDTHS, FIXED_WIDTHS, QUALITIES } from '@site/shared/image-widths';
+import { DEVICE_WIDTHS, FIXED_WIDTHS, QUALITIES, VARIANTS_PREFIX } from '@site/shared/image-widths';
+import { MEDIA_PREFIX } from './lib/images/media';
 import { routes } from './lib/routes';
 import { site } from './lib/site';
 
@@ -12,6 +13,8 @@ const SERVER_FILES = [
   // The social cards' font, read from disk when a card re-renders (lib/og/fonts.ts).
   './node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff',
 ];
+
+const contentApiOrigin = new URL(site.contentApiUrl).origin;
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -29,8 +32,9 @@ const nextConfig: NextConfig = {
   // better-sqlite3 (the lead journal) is a native module, and bullmq requires its optional drivers lazily.
   serverExternalPackages: ['redis', 'better-sqlite3', 'bullmq'],
   // The brand is a build-time constant, inlined so client islands and copy modules can name it (lib/config/public.ts);
-  // its slug too, so no bundle carries the slugifier.
-  env: { BRAND_NAME: site.brand.name, BRAND_SLUG: site.brand.slug },
+  // its slug too, so no bundle carries the slugifier. The content API's origin tells the image loader whose
+  // uploads it serves from /media/variants/ (lib/images/media.ts).
+  env: { BRAND_NAME: site.brand.name, BRAND_SLUG: site.brand.slug, CONTENT_API_ORIGIN: contentApiOrigin },
   // No `inlineCss`: it put the ~52 kB stylesheet in every page's HTML and twice more in its RSC payload
   // (a post weighed 230 kB), for no measured gain (docs/performance.md); a cached stylesheet serves every page.
   experimental: {
@@ -55,6 +59,12 @@ const nextConfig: NextConfig = {
       // The life-at page's URL carries the brand, which a folder cannot: app/life-at serves it. An afterFiles
       // rewrite is checked before dynamic routes, so the root [slug] route never sees this path.
       { source: routes.lifeAt, destination: '/life-at' },
+      // The content API's resized images, from the page's own origin (docs/images.md); the edge caches them.
+      // Only variants: they are rasters the content API encoded itself, where an uploaded SVG could carry a script.
+      {
+        source: `${MEDIA_PREFIX}${VARIANTS_PREFIX}/:path*`,
+        destination: `${contentApiOrigin}${VARIANTS_PREFIX}/:path*`,
+      },
     ];
   },
   // One URL per page: the folder's own path sends visitors and crawlers to the branded one.

@@ -1,7 +1,12 @@
 import parse, { domToReact, Element, type DOMNode, type HTMLReactParserOptions } from 'html-react-parser';
 import Link from 'next/link';
+import { ResponsiveImage } from '@/components/ui/image/ResponsiveImage';
 import { sanitizeCmsHtml } from '@/lib/html/sanitize';
+import { contentApiUpload } from '@/lib/images/media';
 import styles from './rich-text.module.scss';
+
+// The prose column is at most the picture's own width wide, and the full width on a phone.
+const columnSizes = (width: number) => `(max-width: ${width}px) 100vw, ${width}px`;
 
 const options: HTMLReactParserOptions = {
   replace(node) {
@@ -11,7 +16,12 @@ const options: HTMLReactParserOptions = {
       return <Link href={node.attribs.href}>{domToReact(node.children as DOMNode[], options)}</Link>;
     }
     if (node.name === 'img') {
-      const { src, alt = '', width, height, title } = node.attribs;
+      const { src = '', alt = '', width, height, title } = node.attribs;
+      const [w, h] = [Number(width), Number(height)];
+      // A content API picture of known size gets variants from the site's origin, like every other image.
+      if (contentApiUpload(src) && w > 0 && h > 0) {
+        return <ResponsiveImage src={src} alt={alt} width={w} height={h} title={title} sizes={columnSizes(w)} />;
+      }
       // Width and height reserve the box (no layout shift); CSS scales it to the column.
       // eslint-disable-next-line @next/next/no-img-element
       return <img src={src} alt={alt} width={width} height={height} title={title} loading="lazy" decoding="async" />;

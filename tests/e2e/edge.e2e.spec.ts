@@ -5,6 +5,7 @@ import { expect, test } from './support/test';
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { renderEdgeConfig, startNginx } from '../../scripts/lib/nginx.mjs';
 import { adminWrite, expectServedSoon } from './support/content-api';
+import { candidateUrls, imagesIn } from './support/images';
 import { ownPost } from './support/own-post';
 
 const EDGE = `http://127.0.0.1:${E2E.edgePort}`;
@@ -89,6 +90,38 @@ test('/api/ is never cached at the edge', async () => {
     expect(response.status, path).toBe(200);
     expect(response.headers.get('x-cache-status'), path).toBeNull();
   }
+});
+
+test('the content API’s images come from the site’s origin, kept at the edge once per format', async () => {
+  const { preloads } = imagesIn(await (await fetch(`${EDGE}/hire-our-genius-mind/developers`)).text());
+  const [lcp] = candidateUrls({ src: '', srcset: preloads[0]?.imagesrcset ?? '' });
+  expect(lcp).toMatch(/^\/media\/variants\/\d+\/75\/images\/[\w-]+\.webp$/);
+  const get = (path: string, accept: string) => fetch(`${EDGE}${path}`, { headers: { accept } });
+  for (const [accept, type] of [
+    ['image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8', 'image/avif'],
+    ['image/webp,*/*', 'image/webp'],
+    // Named only to be refused: the WebP copy, as the content API itself would answer.
+    ['image/avif;q=0,image/webp', 'image/webp'],
+  ] as const) {
+    const statuses = [];
+    for (const path of [lcp, lcp, `${lcp}?v=${type}`]) {
+      const response = await get(`${path}`, accept);
+      expect(response.status, `${path} as ${accept}`).toBe(200);
+      // The copy of the format this browser named, whichever format was asked for first.
+      expect(response.headers.get('content-type'), accept).toBe(type);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('vary')).toBe('Accept');
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(500);
+      statuses.push(response.headers.get('x-cache-status'));
+    }
+    // A made-up query string is not a new copy.
+    expect(statuses.slice(1), accept).toEqual(['HIT', 'HIT']);
+    if (!accept.includes('q=0')) expect(statuses[0]).toBe('MISS');
+  }
+  expect((await fetch(`${EDGE}${lcp}`, { method: 'POST' })).status).toBe(403);
+  // Only variants, which the content API encoded itself: its uploads (an SVG could carry a script) stay on its origin.
+  const upload = lcp?.replace(/^\/media\/variants\/\d+\/75\//, '/media/uploads/');
+  expect((await fetch(`${EDGE}${upload}`)).status).toBe(404);
 });
 
 // The webhook's re-render, then the site's refresh of the edge's copy; no waiting out the copy's second.

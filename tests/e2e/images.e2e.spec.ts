@@ -25,7 +25,7 @@ const LCP_PAGES = [
 
 const OTHER_PAGES = ['/', '/about-us', '/our-team', '/life-at', '/this/does/not/exist'];
 
-test.describe('images come from the content API, sized for their box', () => {
+test.describe('images come from the content API through the site’s origin, sized for their box', () => {
   test('no page refers to /_next/image, and next start serves none', async ({ request }) => {
     const paths = [...(await Promise.all(LCP_PAGES.map((page) => page.path()))), ...OTHER_PAGES];
     for (const path of paths) {
@@ -33,11 +33,13 @@ test.describe('images come from the content API, sized for their box', () => {
       expect(html, path).not.toContain('/_next/image');
       for (const image of imagesIn(html).images) {
         for (const url of candidateUrls(image)) {
-          // Content API variants or the site's own SVGs, and never wider than the widest original.
-          const onContentApi = [`${E2E_URLS.api}/variants/`, `${E2E_URLS.api}/uploads/`].some((base) =>
+          // Content API variants from the site's own origin, the content API's SVGs from its own, or the site's
+          // SVGs; never wider than the widest original.
+          const served = ['/media/variants/', `${E2E_URLS.api}/uploads/`, '/images/'].some((base) =>
             url.startsWith(base),
           );
-          expect(onContentApi || url.startsWith('/images/'), `${path}: ${url}`).toBe(true);
+          expect(served, `${path}: ${url}`).toBe(true);
+          if (url.startsWith(`${E2E_URLS.api}/`)) expect(url, path).toMatch(/\.svg$/);
           expect(variantWidth(url) ?? 0, url).toBeLessThanOrEqual(1600);
         }
       }

@@ -4,7 +4,7 @@ import { PreloadedImage } from './PreloadedImage';
 
 type ResponsiveImageProps = Pick<
   ImageProps,
-  'alt' | 'width' | 'height' | 'fill' | 'sizes' | 'quality' | 'className'
+  'alt' | 'width' | 'height' | 'fill' | 'sizes' | 'quality' | 'className' | 'title'
 > & {
   src: string;
   /** The page's largest paint: preloaded from the head and fetched at high priority, never lazily. */

@@ -1,10 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { site } from '@/lib/site';
 import { ResponsiveImage } from '@/components/ui/image/ResponsiveImage';
 
-const API = 'http://127.0.0.1:4010';
+// The content API whose origin next.config.ts inlines (tests/int/support/image-config.ts): its variants are the site's.
+const API = new URL(site.contentApiUrl).origin;
 const PHOTO = `${API}/uploads/images/card-01.webp`;
-const variant = (width: number) => `${API}/variants/${width}/75/images/card-01.webp`;
+const variant = (width: number) => `/media/variants/${width}/75/images/card-01.webp`;
 
 /** The server HTML a crawler or the browser's preload scanner reads: the img and any preload link. */
 function html(element: React.ReactElement) {

@@ -1,20 +1,31 @@
 // @vitest-environment node
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import contentApiImageLoader from '@/lib/images/loader';
 import { DEVICE_WIDTHS, QUALITIES, VARIANT_WIDTHS } from '@site/shared/image-widths';
 import nextConfig from '@/next.config';
+import { site } from '@/lib/site';
 
 const API = 'http://127.0.0.1:4010';
+const OTHER_CMS = 'https://cdn.example';
 
 describe('the next/image loader', () => {
-  it('points a content API upload at its variant on the content API, never at /_next/image', () => {
+  beforeEach(() => vi.stubEnv('CONTENT_API_ORIGIN', API));
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('points a content API upload at its variant on the site’s own origin, never at /_next/image', () => {
     expect(contentApiImageLoader({ src: `${API}/uploads/images/card-01.webp`, width: 640 })).toBe(
-      `${API}/variants/640/75/images/card-01.webp`,
+      '/media/variants/640/75/images/card-01.webp',
     );
     expect(contentApiImageLoader({ src: `${API}/uploads/images/banner-02.webp`, width: 1600, quality: 70 })).toBe(
-      `${API}/variants/1600/70/images/banner-02.webp`,
+      '/media/variants/1600/70/images/banner-02.webp',
+    );
+  });
+
+  it('leaves another origin’s uploads on that origin: the site proxies only its own content API', () => {
+    expect(contentApiImageLoader({ src: `${OTHER_CMS}/uploads/images/card-01.webp`, width: 640 })).toBe(
+      `${OTHER_CMS}/variants/640/75/images/card-01.webp`,
     );
   });
 
@@ -22,6 +33,16 @@ describe('the next/image loader', () => {
     for (const src of [`${API}/uploads/logos/acme.svg`, '/images/not-found.svg', `${API}/api/v1/poster.webp`]) {
       expect(contentApiImageLoader({ src, width: 640 })).toBe(src);
     }
+  });
+
+  it('asks for what next.config.ts rewrites to the content API, and checks the origin it inlines', async () => {
+    const origin = new URL(site.contentApiUrl).origin;
+    expect(nextConfig.env).toMatchObject({ CONTENT_API_ORIGIN: origin });
+    const rewrites = await nextConfig.rewrites?.();
+    expect(Array.isArray(rewrites) ? rewrites : rewrites?.afterFiles).toContainEqual({
+      source: '/media/variants/:path*',
+      destination: `${origin}/variants/:path*`,
+    });
   });
 
   it('is the loader next.config.ts uses, with the widths and qualities the content API accepts', () => {

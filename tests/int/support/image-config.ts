@@ -1,5 +1,6 @@
 import { imageConfigDefault } from 'next/dist/shared/lib/image-config';
 import { DEVICE_WIDTHS, FIXED_WIDTHS, QUALITIES } from '@site/shared/image-widths';
+import { site } from '@/lib/site';
 
 /**
  * `next build` inlines next.config.ts's images config as `process.env.__NEXT_IMAGE_OPTS` for `getImageProps`;
@@ -14,5 +15,7 @@ export function installImageConfig() {
     imageSizes: [...FIXED_WIDTHS],
     qualities: [...QUALITIES],
   };
-  process.env = { ...process.env, __NEXT_IMAGE_OPTS: images as unknown as string };
+  // next.config.ts's `env` inlines the content API's origin too, for the loader (lib/images/media.ts).
+  const CONTENT_API_ORIGIN = new URL(site.contentApiUrl).origin;
+  process.env = { ...process.env, __NEXT_IMAGE_OPTS: images as unknown as string, CONTENT_API_ORIGIN };
 }
