@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/security/headers';
-import { DEVICE_WIDTHS, FIXED_WIDTHS, QUALITIES, VARIANTS_PREFIX } from '@site/shared/image-widths';
+import { DEVICE_WIDTHS, FIXED_WIDTHS, QUALITIES } from '@site/shared/image-widths';
 import { MEDIA_PREFIX } from './lib/images/media';
 import { routes } from './lib/routes';
 import { site } from './lib/site';
@@ -59,12 +59,8 @@ const nextConfig: NextConfig = {
       // The life-at page's URL carries the brand, which a folder cannot: app/life-at serves it. An afterFiles
       // rewrite is checked before dynamic routes, so the root [slug] route never sees this path.
       { source: routes.lifeAt, destination: '/life-at' },
-      // The content API's resized images, from the page's own origin (docs/images.md); the edge caches them.
-      // Only variants: they are rasters the content API encoded itself, where an uploaded SVG could carry a script.
-      {
-        source: `${MEDIA_PREFIX}${VARIANTS_PREFIX}/:path*`,
-        destination: `${contentApiOrigin}${VARIANTS_PREFIX}/:path*`,
-      },
+      // The content API's images, from the page's own origin (docs/images.md); the edge caches them.
+      { source: `${MEDIA_PREFIX}/:kind(variants|uploads)/:path*`, destination: `${contentApiOrigin}/:kind/:path*` },
     ];
   },
   // One URL per page: the folder's own path sends visitors and crawlers to the branded one.

@@ -5,6 +5,7 @@ import { hashInlineScriptsOf } from './hash-html-response.mjs';
 import { answerAsBadRequest, isMalformedPath } from './malformed-url.mjs';
 import { BoundedCache } from './script-policy.mjs';
 import { basePolicy } from './security-headers.mjs';
+import { pinUploadPolicy } from './upload-policy.mjs';
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 /** @import { Header } from './security-headers.mjs' */
 
@@ -24,6 +25,7 @@ export function secureHandler(handle, { headers, cacheLimit = 5_000 }) {
     // A draft-mode visit (Next's bypass cookie): never indexed, whatever the page.
     if (String(req.headers.cookie ?? '').includes('__prerender_bypass='))
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    pinUploadPolicy(req, res);
     hashInlineScriptsOf(req, res, { policy, policiesByEtag });
     return Promise.resolve(handle(req, res)).catch((error) => {
       console.error(error);

@@ -6,6 +6,7 @@ import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { renderEdgeConfig, startNginx } from '../../scripts/lib/nginx.mjs';
 import { adminWrite, expectServedSoon } from './support/content-api';
 import { candidateUrls, imagesIn } from './support/images';
+import { UPLOAD_POLICY } from '../../next-glue/server/upload-policy.mjs';
 import { ownPost } from './support/own-post';
 
 const EDGE = `http://127.0.0.1:${E2E.edgePort}`;
@@ -119,9 +120,16 @@ test('the content API’s images come from the site’s origin, kept at the edge
     if (!accept.includes('q=0')) expect(statuses[0]).toBe('MISS');
   }
   expect((await fetch(`${EDGE}${lcp}`, { method: 'POST' })).status).toBe(403);
-  // Only variants, which the content API encoded itself: its uploads (an SVG could carry a script) stay on its origin.
-  const upload = lcp?.replace(/^\/media\/variants\/\d+\/75\//, '/media/uploads/');
-  expect((await fetch(`${EDGE}${upload}`)).status).toBe(404);
+  // An uploaded SVG (a client logo) comes the same way, with a policy under which it runs nothing if opened.
+  const home = imagesIn(await (await fetch(`${EDGE}/`)).text());
+  const logo = home.images.map((image) => image.src).find((src) => src.startsWith('/media/uploads/'));
+  expect(logo).toMatch(/\.svg$/);
+  for (const status of ['MISS', 'HIT']) {
+    const response = await fetch(`${EDGE}${logo}`);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('content-security-policy')).toBe(UPLOAD_POLICY);
+    expect(response.headers.get('x-cache-status')).toBe(status);
+  }
 });
 
 // The webhook's re-render, then the site's refresh of the edge's copy; no waiting out the copy's second.

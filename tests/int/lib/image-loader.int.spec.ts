@@ -29,8 +29,14 @@ describe('the next/image loader', () => {
     );
   });
 
-  it('leaves SVGs, the site’s own files and other paths as they are', () => {
-    for (const src of [`${API}/uploads/logos/acme.svg`, '/images/not-found.svg', `${API}/api/v1/poster.webp`]) {
+  it('serves a content API SVG as it is, from the site’s own origin too', () => {
+    expect(contentApiImageLoader({ src: `${API}/uploads/logos/acme.svg`, width: 640 })).toBe(
+      '/media/uploads/logos/acme.svg',
+    );
+  });
+
+  it('leaves other origins’ SVGs, the site’s own files and other paths as they are', () => {
+    for (const src of [`${OTHER_CMS}/uploads/logos/acme.svg`, '/images/not-found.svg', `${API}/api/v1/poster.webp`]) {
       expect(contentApiImageLoader({ src, width: 640 })).toBe(src);
     }
   });
@@ -40,8 +46,8 @@ describe('the next/image loader', () => {
     expect(nextConfig.env).toMatchObject({ CONTENT_API_ORIGIN: origin });
     const rewrites = await nextConfig.rewrites?.();
     expect(Array.isArray(rewrites) ? rewrites : rewrites?.afterFiles).toContainEqual({
-      source: '/media/variants/:path*',
-      destination: `${origin}/variants/:path*`,
+      source: '/media/:kind(variants|uploads)/:path*',
+      destination: `${origin}/:kind/:path*`,
     });
   });
 
