@@ -1,6 +1,6 @@
 // Holds an HTML response until its document is complete, so its CSP can name the hashes of the inline scripts
-// Next wrote in it (trusted-inline-scripts.mjs; next-glue/server/README.md), and its scripts start after the first
-// paint (scripts-after-paint.mjs).
+// Next wrote in it (trusted-inline-scripts.mjs; next-glue/server/README.md), its stylesheets come inside it
+// (inline-stylesheets.mjs) and its scripts start after the first paint (scripts-after-paint.mjs).
 import {
   brotliCompressSync,
   brotliDecompressSync,
@@ -11,6 +11,7 @@ import {
   inflateSync,
 } from 'node:zlib';
 import { trustedInlineScriptHashes } from './inline-scripts.mjs';
+import { inlineStylesheets } from './inline-stylesheets.mjs';
 import { policyWithScriptHashes } from './script-policy.mjs';
 import { startScriptsAfterPaint } from './scripts-after-paint.mjs';
 
@@ -73,11 +74,15 @@ function freezeHead(res) {
   };
 }
 
+/** @type {(name: string) => string | null} */
+const noStylesheet = () => null;
+
 /**
  * Patches `res` before Next handles it. Next's compression wraps these methods after us, so a held body
- * is the encoded one. `policy` is the base CSP; `policiesByEtag` remembers each page version's header.
+ * is the encoded one. `policy` is the base CSP; `policiesByEtag` remembers each page version's header;
+ * `readStylesheet` gives a CSS chunk's text to inline (null leaves its link).
  */
-export function hashInlineScriptsOf(req, res, { policy, policiesByEtag }) {
+export function hashInlineScriptsOf(req, res, { policy, policiesByEtag, readStylesheet = noStylesheet }) {
   const { writeHead, write, end, flushHeaders } = res;
   let state = 'undecided';
   let head = [];
@@ -103,7 +108,8 @@ export function hashInlineScriptsOf(req, res, { policy, policiesByEtag }) {
 
   /**
    * Sends the held head, with the hashes of the document, and returns the body to send: the document with its
-   * scripts after the first paint, encoded again; or, if that fails, the held bytes as Next wrote them.
+   * stylesheets inside it and its scripts after the first paint, encoded again; or, if that fails, the held bytes
+   * as Next wrote them.
    */
   function release(html) {
     state = 'pass';
@@ -113,7 +119,7 @@ export function hashInlineScriptsOf(req, res, { policy, policiesByEtag }) {
     let page = html;
     try {
       page ??= bodyText(held);
-      const moved = startScriptsAfterPaint(page);
+      const moved = startScriptsAfterPaint(inlineStylesheets(page, readStylesheet));
       if (moved !== page) {
         body = encodedBody(moved, res.getHeader('content-encoding'));
         page = moved;
@@ -123,7 +129,7 @@ export function hashInlineScriptsOf(req, res, { policy, policiesByEtag }) {
       }
     } catch (error) {
       // The held copy is still a working page: its scripts start as Next wrote them.
-      console.error(`Scripts of ${req.url} not moved after the first paint: ${error.message}`);
+      console.error(`${req.url} sent as Next wrote it (not rewritten): ${error.message}`);
     }
     try {
       const hashed = policyWithScriptHashes(policy, trustedInlineScriptHashes(page ?? bodyText(held)));

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { setClientAddress } from './client-address.mjs';
+import { stylesheetsIn } from './inline-stylesheets.mjs';
 import { secureHandler } from './secure-handler.mjs';
 import { readSecurityHeaders } from './security-headers.mjs';
 import { selfOrigin, serverSettings } from './startup-checks.mjs';
@@ -44,7 +45,10 @@ const httpServer = createServer();
 const app = next({ dev: false, dir, port, hostname, httpServer });
 await app.prepare();
 
-const handle = secureHandler(app.getRequestHandler(), { headers: readSecurityHeaders(distDir) });
+const handle = secureHandler(app.getRequestHandler(), {
+  headers: readSecurityHeaders(distDir),
+  readStylesheet: stylesheetsIn(distDir),
+});
 httpServer.on('request', (req, res) => {
   // Before anything reads it: the rate limits key on this address (TRUSTED_PROXIES).
   setClientAddress(req, trustedProxies);

@@ -1,6 +1,7 @@
 // @ts-check
 // Wraps a request handler (Next's) so every response carries the site's security headers, an HTML
-// response's CSP carries its inline scripts' hashes, and a malformed path gets the branded 400 page.
+// response's CSP carries its inline scripts' hashes (its CSS and scripts rewritten for the first paint),
+// and a malformed path gets the branded 400 page.
 import { hashInlineScriptsOf } from './hash-html-response.mjs';
 import { answerAsBadRequest, isMalformedPath } from './malformed-url.mjs';
 import { BoundedCache } from './script-policy.mjs';
@@ -11,11 +12,12 @@ import { pinUploadPolicy } from './upload-policy.mjs';
 
 /**
  * `headers`: `[{ key, value }]` with a CSP. `cacheLimit`: page versions whose header is kept by ETag.
+ * `readStylesheet`: a CSS chunk's text to put inside the pages that link it (inline-stylesheets.mjs); none by default.
  * @param {(req: IncomingMessage, res: ServerResponse) => unknown} handle
- * @param {{ headers: Header[]; cacheLimit?: number }} options
+ * @param {{ headers: Header[]; cacheLimit?: number; readStylesheet?: (name: string) => string | null }} options
  * @returns {(req: IncomingMessage, res: ServerResponse) => Promise<unknown>}
  */
-export function secureHandler(handle, { headers, cacheLimit = 5_000 }) {
+export function secureHandler(handle, { headers, cacheLimit = 5_000, readStylesheet = () => null }) {
   const policy = basePolicy(headers);
   const policiesByEtag = new BoundedCache(cacheLimit);
   return (req, res) => {
@@ -26,7 +28,7 @@ export function secureHandler(handle, { headers, cacheLimit = 5_000 }) {
     if (String(req.headers.cookie ?? '').includes('__prerender_bypass='))
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     pinUploadPolicy(req, res);
-    hashInlineScriptsOf(req, res, { policy, policiesByEtag });
+    hashInlineScriptsOf(req, res, { policy, policiesByEtag, readStylesheet });
     return Promise.resolve(handle(req, res)).catch((error) => {
       console.error(error);
       if (!res.headersSent) res.statusCode = 500;

@@ -3,10 +3,11 @@
 // certificate made at run time):
 // the median of N runs of the four category scores and the lab vitals, plus each page's client JS
 // (gzip of every script response of a first visit, including the routes Next prefetches for the links
-// in view; and of the scripts the HTML names) and HTML (uncompressed bytes). Each page's image variants are
+// in view; and of the scripts the HTML names) and HTML (uncompressed bytes, and of it the CSS the server inlined). Each page's image variants are
 // requested once first (warm-images.mjs), so no run times their first encoding.
 //   npm run bench:lighthouse                       every page type, 3 runs
 //   npm run bench:lighthouse -- --runs 5 / /blog    given paths        (BENCH_SITE_URL and BENCH_API_URL for a running site)
+//   npm run bench:lighthouse -- --throttling devtools   the same phone, its network and CPU slowed for real, not simulated
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -24,8 +25,9 @@ import { warmImages } from './warm-images.mjs';
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: 'string', default: '3' } },
+  options: { runs: { type: 'string', default: '3' }, throttling: { type: 'string', default: 'simulate' } },
 });
+if (!['simulate', 'devtools'].includes(flags.throttling)) throw new Error('--throttling is simulate or devtools');
 const RUNS = Math.max(1, Number.parseInt(flags.runs, 10) || 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -41,6 +43,7 @@ async function audit(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      throttlingMethod: flags.throttling,
     });
     return lhr;
   } finally {
@@ -78,7 +81,13 @@ async function htmlFigures(url) {
     .filter(Boolean)
     .concat(listed ? JSON.parse(listed) : []);
   const sizes = await Promise.all(sources.map((source) => scriptGzipBytes(new URL(source, url).href)));
-  return { html: Buffer.byteLength(html), ownJs: sizes.reduce((sum, size) => sum + size, 0) };
+  // The build's CSS the server put inside the page (next-glue/server/inline-stylesheets.mjs), counted apart.
+  const css = [...html.matchAll(/<style data-precedence="next" data-inlined="[^"]+">([\s\S]*?)<\/style>/g)];
+  return {
+    html: Buffer.byteLength(html),
+    css: css.reduce((sum, [, text]) => sum + Buffer.byteLength(text), 0),
+    ownJs: sizes.reduce((sum, size) => sum + size, 0),
+  };
 }
 
 const loadAverage = () =>
@@ -129,6 +138,7 @@ async function measure({ origin, site, warm = site }, { type, path }) {
     'JS kB gz': kB(median(runs.map((run) => run.js))),
     'own JS kB gz': kB(page.ownJs),
     'HTML kB': kB(page.html),
+    'of it CSS kB': kB(page.css),
     'images warmed': variants,
   };
 }
@@ -136,7 +146,7 @@ async function measure({ origin, site, warm = site }, { type, path }) {
 /** Every page through one target, as a table. */
 async function measureAll(target, pages) {
   console.log(
-    `\n${target.name}: Lighthouse mobile, median of ${RUNS} run(s), ${pages.length} page(s); load average ${loadAverage()}`,
+    `\n${target.name}: Lighthouse mobile (${flags.throttling} throttling), median of ${RUNS} run(s), ${pages.length} page(s); load average ${loadAverage()}`,
   );
   const rows = [];
   for (const page of pages) {
@@ -174,5 +184,8 @@ await withSite(async (site) => {
   console.table(direct);
   console.log('Through the edge (TLS, HTTP/2):');
   console.table(edge);
-  writeFileSync('bench-results/lighthouse-summary.json', JSON.stringify({ runs: RUNS, direct, edge }, null, 2));
+  writeFileSync(
+    'bench-results/lighthouse-summary.json',
+    JSON.stringify({ runs: RUNS, throttling: flags.throttling, direct, edge }, null, 2),
+  );
 });
