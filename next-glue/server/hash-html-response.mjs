@@ -1,6 +1,6 @@
-// Holds an HTML response until its document is complete, so its CSP can name the hashes of the inline scripts
-// Next wrote in it (trusted-inline-scripts.mjs; next-glue/server/README.md), its stylesheets come inside it
-// (inline-stylesheets.mjs) and its scripts start after the first paint (scripts-after-paint.mjs).
+// Holds an HTML response until its document is complete, so it can be rewritten whole (the first paint's rewrite,
+// secure-handler.mjs) and its CSP can name the hashes of the inline scripts Next wrote in it
+// (trusted-inline-scripts.mjs; next-glue/server/README.md).
 import {
   brotliCompressSync,
   brotliDecompressSync,
@@ -11,9 +11,7 @@ import {
   inflateSync,
 } from 'node:zlib';
 import { trustedInlineScriptHashes } from './inline-scripts.mjs';
-import { inlineStylesheets } from './inline-stylesheets.mjs';
 import { policyWithScriptHashes } from './script-policy.mjs';
-import { startScriptsAfterPaint } from './scripts-after-paint.mjs';
 
 const CSP = 'Content-Security-Policy';
 const SYNC = { finishFlush: constants.Z_SYNC_FLUSH };
@@ -74,15 +72,12 @@ function freezeHead(res) {
   };
 }
 
-/** @type {(name: string) => string | null} */
-const noStylesheet = () => null;
-
 /**
  * Patches `res` before Next handles it. Next's compression wraps these methods after us, so a held body
  * is the encoded one. `policy` is the base CSP; `policiesByEtag` remembers each page version's header;
- * `readStylesheet` gives a CSS chunk's text to inline (null leaves its link).
+ * `rewrite` turns a whole document into the one to send (the same text for the same document).
  */
-export function hashInlineScriptsOf(req, res, { policy, policiesByEtag, readStylesheet = noStylesheet }) {
+export function hashInlineScriptsOf(req, res, { policy, policiesByEtag, rewrite }) {
   const { writeHead, write, end, flushHeaders } = res;
   let state = 'undecided';
   let head = [];
@@ -107,9 +102,8 @@ export function hashInlineScriptsOf(req, res, { policy, policiesByEtag, readStyl
   }
 
   /**
-   * Sends the held head, with the hashes of the document, and returns the body to send: the document with its
-   * stylesheets inside it and its scripts after the first paint, encoded again; or, if that fails, the held bytes
-   * as Next wrote them.
+   * Sends the held head, with the hashes of the document, and returns the body to send: the document rewritten
+   * and encoded again; or, if that fails, the held bytes as Next wrote them.
    */
   function release(html) {
     state = 'pass';
@@ -119,16 +113,16 @@ export function hashInlineScriptsOf(req, res, { policy, policiesByEtag, readStyl
     let page = html;
     try {
       page ??= bodyText(held);
-      const moved = startScriptsAfterPaint(inlineStylesheets(page, readStylesheet));
-      if (moved !== page) {
-        body = encodedBody(moved, res.getHeader('content-encoding'));
-        page = moved;
+      const rewritten = rewrite(page);
+      if (rewritten !== page) {
+        body = encodedBody(rewritten, res.getHeader('content-encoding'));
+        page = rewritten;
         // What Next's compression still writes ends the stream it began, which the new body replaced.
         state = 'replaced';
         if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
       }
     } catch (error) {
-      // The held copy is still a working page: its scripts start as Next wrote them.
+      // The held copy is still a working page, as Next wrote it.
       console.error(`${req.url} sent as Next wrote it (not rewritten): ${error.message}`);
     }
     try {

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 const STYLESHEET_LINK =
   /<link rel="stylesheet" href="\/_next\/static\/chunks\/([\w.-]+\.css)" data-precedence="next"\/>/g;
 const CHUNKS_PATH = '/_next/static/chunks/';
+/** A style this module wrote, its CSS the second group: for what reads served pages (checks, benchmarks). */
+export const INLINED_STYLE = /(<style data-precedence="next" data-inlined="[^"]+">)([\s\S]*?)(<\/style>)/g;
 // url("…"), url('…') or url(…): the reference is one of the three groups.
 const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^'"\s)]+))\s*\)/g;
 // Already absolute, rooted or in-document: it means the same from the page as from the file.

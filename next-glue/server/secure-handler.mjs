@@ -3,8 +3,10 @@
 // response's CSP carries its inline scripts' hashes (its CSS and scripts rewritten for the first paint),
 // and a malformed path gets the branded 400 page.
 import { hashInlineScriptsOf } from './hash-html-response.mjs';
+import { inlineStylesheets } from './inline-stylesheets.mjs';
 import { answerAsBadRequest, isMalformedPath } from './malformed-url.mjs';
 import { BoundedCache } from './script-policy.mjs';
+import { startScriptsAfterPaint } from './scripts-after-paint.mjs';
 import { basePolicy } from './security-headers.mjs';
 import { pinUploadPolicy } from './upload-policy.mjs';
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
@@ -20,6 +22,9 @@ import { pinUploadPolicy } from './upload-policy.mjs';
 export function secureHandler(handle, { headers, cacheLimit = 5_000, readStylesheet = () => null }) {
   const policy = basePolicy(headers);
   const policiesByEtag = new BoundedCache(cacheLimit);
+  // The first paint's rewrite of each page: its CSS inside it, its scripts started after the paint.
+  /** @param {string} html */
+  const rewrite = (html) => startScriptsAfterPaint(inlineStylesheets(html, readStylesheet));
   return (req, res) => {
     // Set before Next runs, so the answers it writes outside its header rules (plain-text 500s) carry them.
     for (const { key, value } of headers) res.setHeader(key, value);
@@ -28,7 +33,7 @@ export function secureHandler(handle, { headers, cacheLimit = 5_000, readStylesh
     if (String(req.headers.cookie ?? '').includes('__prerender_bypass='))
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     pinUploadPolicy(req, res);
-    hashInlineScriptsOf(req, res, { policy, policiesByEtag, readStylesheet });
+    hashInlineScriptsOf(req, res, { policy, policiesByEtag, rewrite });
     return Promise.resolve(handle(req, res)).catch((error) => {
       console.error(error);
       if (!res.headersSent) res.statusCode = 500;

@@ -3,8 +3,8 @@
 // certificate made at run time):
 // the median of N runs of the four category scores and the lab vitals, plus each page's client JS
 // (gzip of every script response of a first visit, including the routes Next prefetches for the links
-// in view; and of the scripts the HTML names) and HTML (uncompressed bytes, and of it the CSS the server inlined). Each page's image variants are
-// requested once first (warm-images.mjs), so no run times their first encoding.
+// in view; and of the scripts the HTML names) and HTML (uncompressed bytes, and of it the CSS the server inlined).
+// Each page's image variants are requested once first (warm-images.mjs), so no run times their first encoding.
 //   npm run bench:lighthouse                       every page type, 3 runs
 //   npm run bench:lighthouse -- --runs 5 / /blog    given paths        (BENCH_SITE_URL and BENCH_API_URL for a running site)
 //   npm run bench:lighthouse -- --throttling devtools   the same phone, its network and CPU slowed for real, not simulated
@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { INLINED_STYLE } from '../../next-glue/server/inline-stylesheets.mjs';
 import { SCRIPT_LIST_ID } from '../../next-glue/server/scripts-after-paint.mjs';
 import { E2E } from '../e2e/config.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
@@ -81,11 +82,11 @@ async function htmlFigures(url) {
     .filter(Boolean)
     .concat(listed ? JSON.parse(listed) : []);
   const sizes = await Promise.all(sources.map((source) => scriptGzipBytes(new URL(source, url).href)));
-  // The build's CSS the server put inside the page (next-glue/server/inline-stylesheets.mjs), counted apart.
-  const css = [...html.matchAll(/<style data-precedence="next" data-inlined="[^"]+">([\s\S]*?)<\/style>/g)];
+  // The build's CSS the server put inside the page, counted apart.
+  const css = [...html.matchAll(INLINED_STYLE)];
   return {
     html: Buffer.byteLength(html),
-    css: css.reduce((sum, [, text]) => sum + Buffer.byteLength(text), 0),
+    css: css.reduce((sum, [, , text]) => sum + Buffer.byteLength(text), 0),
     ownJs: sizes.reduce((sum, size) => sum + size, 0),
   };
 }

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inlineStylesheets, rootedUrls, stylesheetsIn } from '@/next-glue/server/inline-stylesheets.mjs';
+import { INLINED_STYLE, inlineStylesheets, rootedUrls, stylesheetsIn } from '@/next-glue/server/inline-stylesheets.mjs';
 
 const distDir = mkdtempSync(join(tmpdir(), 'inline-stylesheets-'));
 mkdirSync(join(distDir, 'static', 'chunks'), { recursive: true });
@@ -50,6 +50,13 @@ describe('inlineStylesheets', () => {
     expect(head).toContain(link('closes-3.css'));
     expect(head).toContain(link('missing-4.css'));
     expect(inlined).not.toContain('<script>alert(1)');
+  });
+
+  it('names what it wrote for the checks and benchmarks that read served pages', () => {
+    expect([...inlined.matchAll(INLINED_STYLE)].map(([, , css]) => css)).toEqual([
+      stylesheetsIn(distDir)('base-1.css'),
+      stylesheetsIn(distDir)('page-2.css'),
+    ]);
   });
 
   it('touches nothing outside the head', () => {
