@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWERS } from './contract.ts';
-import { adminRequests, bearer, getJson, NEW_BLOG, serverForFile } from './helpers.ts';
+import { displayDate } from '../src/dates.ts';
+import { adminRequests, bearer, getJson, NEW_BLOG, serverForFile, TODAY } from './helpers.ts';
 
 const { app, config } = serverForFile();
 
@@ -17,7 +18,7 @@ describe('PUT creates, updates and renames blogs', () => {
     expect(post).toMatchObject({
       blog_title: NEW_BLOG.blog_title,
       meta_title: NEW_BLOG.blog_title,
-      blog_date: '22 Nov, 2026',
+      blog_date: displayDate(TODAY),
       next_blog_slug: null,
     });
     expect(post?.blog_image).toBe('http://api.test:4010/uploads/images/card-03.webp');

@@ -127,12 +127,15 @@ export function adminRequests(app: () => FastifyInstance) {
   };
 }
 
+/** Today: the seed dates its newest post today, so a post made now is the newest as it would be in use. */
+export const TODAY = new Date().toISOString().slice(0, 10);
+
 /** A complete body for creating a blog through the admin API. */
 export const NEW_BLOG = {
   blog_title: 'Hiring a Fractional CFO Remotely',
   blog_short_desc: 'When a part-time finance leader makes sense and how to find one',
   blog_image: '/uploads/images/card-03.webp',
-  blog_date_for_schema: '2026-11-22',
+  blog_date_for_schema: TODAY,
   blog_category: 'Accounting & Finance',
   blog_description:
     '<h2>Why fractional</h2><p>Most growing companies need senior finance judgement before they need a full-time CFO.</p>',

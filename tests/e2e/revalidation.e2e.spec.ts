@@ -21,7 +21,8 @@ const post = {
   blog_title: 'Round Trip: Publishing Without a Rebuild',
   blog_short_desc: 'How an edit in the content backend reaches the prerendered site in under a second',
   blog_image: '/uploads/images/card-01.webp',
-  blog_date_for_schema: '2026-11-22',
+  // Today, as the seed dates its newest post: the new post is the newest, the seeded newest its older neighbour.
+  blog_date_for_schema: new Date().toISOString().slice(0, 10),
   blog_category: 'Engineering',
   blog_description: '<p>An edit is committed, the outbox calls the webhook, and the next visitor gets fresh HTML.</p>',
 };
