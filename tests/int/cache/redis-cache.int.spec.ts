@@ -26,6 +26,7 @@ const NEWER_THAN_NODE_20 =
   /Promise\.(withResolvers|try)\b|Array\.fromAsync|(Object|Map)\.groupBy|process\.getBuiltinModule|\bglobSync\b|fs\.glob\b|\bIterator\.from\b|\bURL\.parse\(|\bnavigator\.|new WebSocket\b|\.(union|intersection|symmetricDifference|isSubsetOf|isSupersetOf|isDisjointFrom)\(new Set|RegExp\.escape|Float16Array|Error\.isError/;
 let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
 let handler: Handler;
+let serverDistDir = '';
 
 function fetchEntry(body: string) {
   return { kind: 'FETCH', data: { headers: {}, body, status: 200, url: 'http://api/x' }, revalidate: false };
@@ -33,14 +34,31 @@ function fetchEntry(body: string) {
 const BLOG_URL = 'http://127.0.0.1:4010/api/v1/get-blog-details?slug=x';
 const fetchCtx = (tags: string[]) => ({ kind: 'FETCH', fetchCache: true, tags, softTags: [], revalidate: false });
 
+const PAGE_CTX = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
+
+/** A page as `next build` writes it: its HTML, RSC payload and meta (headers with its tags). */
+function buildPage(name: string, html: string, tags: string[]) {
+  const dir = path.join(serverDistDir, 'app');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${name}.html`), html);
+  writeFileSync(path.join(dir, `${name}.rsc`), 'rsc');
+  writeFileSync(
+    path.join(dir, `${name}.meta`),
+    JSON.stringify({ status: 200, headers: { 'x-next-cache-tags': tags.join(',') } }),
+  );
+  return { builtAt: Date.now() - 1 };
+}
+
 beforeAll(async () => {
   redis = await startPrivateRedis();
   vi.stubEnv('REDIS_URL', redis.url);
-  const serverDistDir = path.join(mkdtempSync(path.join(tmpdir(), 'next-build-')), 'server');
+  serverDistDir = path.join(mkdtempSync(path.join(tmpdir(), 'next-build-')), 'server');
   mkdirSync(serverDistDir);
   writeFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'unit-build');
   const { default: CacheHandler } = await import('@/next-glue/cache-handler/index.mjs');
-  handler = new CacheHandler({ serverDistDir, dev: false }) as Handler;
+  // As Next constructs it: with its file methods, which the build's pages are read with.
+  const { nodeFs } = require('next/dist/server/lib/node-fs-methods.js');
+  handler = new CacheHandler({ serverDistDir, dev: false, fs: nodeFs } as never) as Handler;
   const { currentRedisClient } = await import('@/next-glue/cache-handler/redis-client.mjs');
   await vi.waitFor(() => expect(currentRedisClient()?.isReady).toBe(true), { timeout: 5_000 });
 }, 30_000);
@@ -148,6 +166,32 @@ describe('the shared Redis cache', () => {
     expect((await handler.get('after-burst', fetchCtx(['content'])))?.value.data?.body).toBe('still cached');
   });
 
+  it('serves a page Redis does not hold from the build’s files, stale once a tag of it is marked', async () => {
+    const page = buildPage('about-us', 'About us, as built', ['about-page']);
+    const entry = (await handler.get('/about-us', PAGE_CTX)) as unknown as { value: { html: string } } | null;
+    expect(entry?.value.html).toBe('About us, as built');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await handler.revalidateTag(['about-page'], MAX);
+    await handler.get('/about-us', PAGE_CTX);
+    expect(areTagsStale(['about-page'], page.builtAt)).toBe(true);
+    // Nothing was written to the build's folder.
+    expect(readdirSync(path.join(serverDistDir, 'app')).sort()).toEqual([
+      'about-us.html',
+      'about-us.meta',
+      'about-us.rsc',
+    ]);
+  });
+
+  it('replaces a built page with a not-found answer (a deleted record), but stores none for a page never built', async () => {
+    buildPage('deleted-post', 'A post since deleted', ['blog:deleted-post']);
+    const notFound = { kind: 'APP_PAGE', html: 'gone', rscData: Buffer.from(''), headers: {}, status: 404 };
+    await handler.set('/deleted-post', notFound, { ...PAGE_CTX, cacheControl: { revalidate: false } });
+    const entry = (await handler.get('/deleted-post', PAGE_CTX)) as unknown as { value: { status: number } } | null;
+    expect(entry?.value.status).toBe(404);
+    await handler.set('/made-up-page', notFound, { ...PAGE_CTX, cacheControl: { revalidate: false } });
+    expect(await handler.get('/made-up-page', PAGE_CTX)).toBeNull();
+  });
+
   it('without Redis, answers "not cached" at once and still revalidates this instance', async () => {
     // Stops Redis; the next test brings it back.
     await redis.stop();
@@ -156,6 +200,8 @@ describe('the shared Redis cache', () => {
     const started = Date.now();
     // Each call fails at once (no offline queue): the test's timeout would catch one waiting for Redis.
     expect(await handler.get('round-trip', fetchCtx(['content']))).toBeNull();
+    // Nor the build's copy: it may be older than the last edit, so the page renders instead.
+    expect(await handler.get('/about-us', PAGE_CTX)).toBeNull();
     await expect(handler.set('new', fetchEntry('x'), fetchCtx(['content']))).resolves.toBeUndefined();
     await expect(handler.revalidateTag(['offline-tag'], MAX)).resolves.toBeUndefined();
     expect(areTagsStale(['offline-tag'], started - 1)).toBe(true);
