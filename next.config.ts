@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/security/headers';
 import { DEVICE_WIDTHS, FIXED_WIDTHS, QUALITIES } from '@site/shared/image-widths';
+import { ACTION_BODY_LIMIT_KB } from './lib/forms/body-limit';
 import { MEDIA_PREFIX } from './lib/images/media';
 import { routes } from './lib/routes';
 import { site } from './lib/site';
@@ -38,9 +39,9 @@ const nextConfig: NextConfig = {
   // No `inlineCss`: it put the ~52 kB stylesheet in every page's HTML and twice more in its RSC payload
   // (a post weighed 230 kB), for no measured gain (docs/performance.md); a cached stylesheet serves every page.
   experimental: {
-    // The largest form (the quote, with every field at its cap and a reCAPTCHA token) is under 8 kB; Next's 1 MB
-    // default let one request carry a megabyte into the rules.
-    serverActions: { bodySizeLimit: '32kb' },
+    // Above the longest lead of any form in Chinese (lib/forms/body-limit.ts); Next's 1 MB default let one request
+    // carry a megabyte into the rules.
+    serverActions: { bodySizeLimit: `${ACTION_BODY_LIMIT_KB}kb` },
     // Route types are referenced from next-env.d.ts (ignored), so building into another NEXT_DIST_DIR never edits tsconfig.json.
     strictRouteTypes: true,
   },

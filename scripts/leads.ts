@@ -7,7 +7,7 @@
 //   export --since 2026-11-01      CSV of every lead since that day (UTC), every field, on stdout
 import { leadsCsv } from '../lib/leads/csv';
 import { isLeadState } from '../lib/leads/lead';
-import { openLeadQueue } from '../lib/leads/open';
+import { DAY_MS, openLeadQueue } from '../lib/leads/open';
 import { site } from '../lib/site';
 
 const [command, ...args] = process.argv.slice(2);
@@ -30,6 +30,20 @@ try {
       `pending ${stats.pending}, delivered ${stats.delivered}, rejected ${stats.rejected}, dead ${stats.dead}`,
     );
     console.log(`oldest pending: ${age(stats.oldestPendingAgeMs)}`);
+    if (stats.onLocalDisk)
+      console.log(`on this machine's disk, waiting for Redis to take them: ${stats.onLocalDisk} lead(s)`);
+    if (stats.dead > 0)
+      console.log(
+        `NEEDS A PERSON: ${stats.dead} dead lead(s), refused by the CRM or given up after 72 h. ` +
+          'See why with `list --state dead`; once the cause is fixed, `retry --dead` delivers them.',
+      );
+    const floods = await queue.rejectedCounts(now - DAY_MS);
+    if (floods.length > 0)
+      console.log(
+        `floods in the last 24 h: ${floods.reduce((sum, { count }) => sum + count, 0)} honeypot or rate-limited ` +
+          `post(s) from ${new Set(floods.map(({ address }) => address)).size} address(es), ` +
+          'the first few of each hour kept as rejected leads, the rest only counted',
+      );
   } else if (command === 'list') {
     const state = option('--state') ?? 'pending';
     if (!isLeadState(state)) fail(`unknown state "${state}"`);

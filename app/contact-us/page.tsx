@@ -8,7 +8,7 @@ import { Banner } from '@/components/ui/banner/Banner';
 import { ButtonLink } from '@/components/ui/button/Button';
 import { Section } from '@/components/ui/section/Section';
 import { CONTACT_COPY as COPY } from '@/lib/copy/contact';
-import { contactHidden } from '@/lib/forms/lead-hidden';
+import { crmHiddenFields } from '@/lib/forms/crm-hidden';
 import { crumbs, routes } from '@/lib/routes';
 import { contactPageJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -38,7 +38,10 @@ export default function ContactPage() {
       </Section>
       <Section id={FORM_ANCHOR} heading={COPY.form.heading} lead={COPY.form.lead}>
         <div className={styles.layout}>
-          <ContactForm hidden={contactHidden()} recaptchaSiteKey={site.recaptcha.siteKey} />
+          <ContactForm
+            hidden={crmHiddenFields('contact', `${site.siteUrl}${routes.contact}`)}
+            recaptchaSiteKey={site.recaptcha.siteKey}
+          />
           <aside className={styles.aside} aria-labelledby="discovery-call-title">
             <h3 id="discovery-call-title" className={styles.asideHeading}>
               {COPY.discovery.heading}

@@ -5,7 +5,7 @@ import { Banner } from '@/components/ui/banner/Banner';
 import { Section } from '@/components/ui/section/Section';
 import { SCHEDULE_CALL_COPY as COPY } from '@/lib/copy/schedule-call';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@/lib/forms/country-codes';
-import { scheduleCallHidden } from '@/lib/forms/lead-hidden';
+import { crmHiddenFields } from '@/lib/forms/crm-hidden';
 import { routes } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
@@ -19,7 +19,7 @@ export default function ScheduleCallPage() {
       <Section id="brief" heading={COPY.formLabel} tone="alt">
         <div className={styles.layout}>
           <ScheduleCallForm
-            hidden={scheduleCallHidden()}
+            hidden={crmHiddenFields('schedule-a-call', `${site.siteUrl}${routes.scheduleCall}`)}
             countryCodes={COUNTRY_CODES}
             defaultCountryCode={DEFAULT_COUNTRY_CODE}
             recaptchaSiteKey={site.recaptcha.siteKey}

@@ -3,6 +3,7 @@ import { CrmForm, type LeadFormProps } from '@/components/forms/CrmForm';
 import { SelectField, TextAreaField } from '@/components/forms/Field';
 import { CONTACT_COPY } from '@/lib/copy/contact';
 import { CRM_FIELDS as F } from '@/lib/forms/crm';
+import { crmInput } from '@/lib/forms/crm-rules';
 import { typedText } from '@/lib/forms/lead-state';
 import { LeadFormFooter } from './LeadFormFooter';
 import { PERSON_MESSAGES, PersonFields } from './PersonFields';
@@ -41,7 +42,7 @@ export function ContactForm({ hidden, recaptchaSiteKey }: LeadFormProps) {
           />
           <TextAreaField
             id="contact-description"
-            name={F.description}
+            {...crmInput(F.description)}
             label={COPY.description.label}
             required
             defaultValue={typedText(values, F.description)}

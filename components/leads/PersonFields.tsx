@@ -3,7 +3,7 @@ import { InputField } from '@/components/forms/Field';
 import type { FieldErrors } from '@/components/forms/use-field-errors';
 import { LEAD_FIELD_COPY as COPY } from '@/lib/copy/lead-forms';
 import { CRM_FIELDS as F, CRM_PATTERNS } from '@/lib/forms/crm';
-import type { LeadValues } from '@/lib/forms/crm-rules';
+import { crmInput, type LeadValues } from '@/lib/forms/crm-rules';
 import { typedText } from '@/lib/forms/lead-state';
 import styles from './lead-form.module.scss';
 
@@ -34,7 +34,7 @@ export function PersonFields({ idPrefix, errors, values, countryCode }: PersonFi
       <div className={styles.row}>
         <InputField
           id={`${idPrefix}-first-name`}
-          name={F.firstName}
+          {...crmInput(F.firstName)}
           label={COPY.firstName.label}
           autoComplete="given-name"
           required
@@ -44,7 +44,7 @@ export function PersonFields({ idPrefix, errors, values, countryCode }: PersonFi
         />
         <InputField
           id={`${idPrefix}-last-name`}
-          name={F.lastName}
+          {...crmInput(F.lastName)}
           label={COPY.lastName.label}
           autoComplete="family-name"
           required
@@ -55,7 +55,7 @@ export function PersonFields({ idPrefix, errors, values, countryCode }: PersonFi
       </div>
       <InputField
         id={`${idPrefix}-email`}
-        name={F.email}
+        {...crmInput(F.email)}
         type="email"
         label={COPY.email.label}
         autoComplete="email"

@@ -5,6 +5,7 @@ import { CrmForm, type LeadFormProps } from '@/components/forms/CrmForm';
 import { InputField, SelectField, TextAreaField } from '@/components/forms/Field';
 import { SCHEDULE_CALL_COPY as COPY } from '@/lib/copy/schedule-call';
 import { CRM_FIELDS as F } from '@/lib/forms/crm';
+import { crmInput } from '@/lib/forms/crm-rules';
 import { typedList, typedText } from '@/lib/forms/lead-state';
 import { routes } from '@/lib/routes';
 import { LeadFormFooter } from './LeadFormFooter';
@@ -67,7 +68,7 @@ export function ScheduleCallForm({
           />
           <InputField
             id="schedule-company"
-            name={F.company}
+            {...crmInput(F.company)}
             label={COPY.company.label}
             autoComplete="organization"
             required
@@ -100,7 +101,7 @@ export function ScheduleCallForm({
             <div id={OTHER_SKILLS_ID} className={styles.reveal}>
               <InputField
                 id="schedule-other-skills-input"
-                name={F.otherSkills}
+                {...crmInput(F.otherSkills)}
                 label={COPY.otherSkills.label}
                 hint={COPY.otherSkills.hint}
                 defaultValue={typedText(values, F.otherSkills)}
@@ -119,7 +120,7 @@ export function ScheduleCallForm({
           />
           <TextAreaField
             id="schedule-description"
-            name={F.description}
+            {...crmInput(F.description)}
             label={COPY.description.label}
             hint={COPY.description.hint}
             defaultValue={typedText(values, F.description)}

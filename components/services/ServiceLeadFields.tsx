@@ -5,6 +5,7 @@ import { InputField, TextAreaField } from '@/components/forms/Field';
 import { Button } from '@/components/ui/button/Button';
 import { SERVICE_LEAD_COPY as COPY } from '@/lib/copy/services';
 import { CRM_FIELDS, CRM_PATTERNS } from '@/lib/forms/crm';
+import { crmInput } from '@/lib/forms/crm-rules';
 import { typedText } from '@/lib/forms/lead-state';
 import styles from './service-lead-form.module.scss';
 
@@ -13,20 +14,20 @@ type InputSpec = Omit<ComponentProps<typeof InputField>, 'id'> & { name: string 
 /** The visible inputs, in the CRM's own names, with the browser checks the spec names (000 §5). */
 const INPUTS: readonly InputSpec[] = [
   {
-    name: CRM_FIELDS.firstName,
+    ...crmInput(CRM_FIELDS.firstName),
     label: COPY.labels.firstName,
     required: true,
     autoComplete: 'given-name',
     ...CRM_PATTERNS.name,
   },
   {
-    name: CRM_FIELDS.lastName,
+    ...crmInput(CRM_FIELDS.lastName),
     label: COPY.labels.lastName,
     required: true,
     autoComplete: 'family-name',
     ...CRM_PATTERNS.name,
   },
-  { name: CRM_FIELDS.email, label: COPY.labels.email, type: 'email', required: true, autoComplete: 'email' },
+  { ...crmInput(CRM_FIELDS.email), label: COPY.labels.email, type: 'email', required: true, autoComplete: 'email' },
   {
     name: CRM_FIELDS.phone,
     label: COPY.labels.phone,
@@ -39,8 +40,8 @@ const INPUTS: readonly InputSpec[] = [
     autoComplete: 'tel-national',
     ...CRM_PATTERNS.phone,
   },
-  { name: CRM_FIELDS.company, label: COPY.labels.company, required: true, autoComplete: 'organization' },
-  { name: CRM_FIELDS.companyWebsite, label: COPY.labels.website, type: 'url', autoComplete: 'url' },
+  { ...crmInput(CRM_FIELDS.company), label: COPY.labels.company, required: true, autoComplete: 'organization' },
+  { ...crmInput(CRM_FIELDS.companyWebsite), label: COPY.labels.website, type: 'url', autoComplete: 'url' },
 ];
 
 const inputId = (name: string) => `lead-${name.toLowerCase().replace(/\s+/g, '-')}`;
@@ -68,7 +69,7 @@ export function ServiceLeadFields({ hidden, recaptchaSiteKey }: LeadFormProps) {
           ))}
           <TextAreaField
             id={inputId(CRM_FIELDS.description)}
-            name={CRM_FIELDS.description}
+            {...crmInput(CRM_FIELDS.description)}
             label={COPY.labels.description}
             required
             defaultValue={typedText(values, CRM_FIELDS.description)}

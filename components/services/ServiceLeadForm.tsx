@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/section/Section';
 import { SERVICE_LEAD_COPY as COPY } from '@/lib/copy/services';
-import { serviceLeadHiddenFields } from '@/lib/forms/service-lead';
+import { crmHiddenFields } from '@/lib/forms/crm-hidden';
 import { site } from '@/lib/site';
 import { ServiceLeadFields } from './ServiceLeadFields';
 
@@ -12,7 +12,7 @@ export function ServiceLeadForm({ pageUrl }: { pageUrl: string }) {
   return (
     <Section id="service-lead" heading={COPY.heading} lead={COPY.lead} tone="alt">
       <ServiceLeadFields
-        hidden={serviceLeadHiddenFields(site.siteUrl, pageUrl)}
+        hidden={crmHiddenFields('service-lead', pageUrl)}
         recaptchaSiteKey={site.recaptcha.siteKey}
       />
     </Section>

@@ -1,14 +1,13 @@
 'use server';
 import { redirect } from 'next/navigation';
-import { captureLead } from '@/lib/leads/runtime';
 import { routes } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { FILL_TOKEN_FIELD } from './fill-token';
 import { formText } from './form-text';
-import { HONEYPOT_FIELD, screenHoneypot } from './honeypot';
+import { honeypotFilled } from './honeypot';
 import { QUOTE_CONTEXT_LIMITS, QUOTE_FIELDS, validateQuote, type QuoteInput } from '@site/shared/quote-rules';
 import { QUOTE_CONTEXT_FIELDS, QUOTE_RECAPTCHA_ACTION, type QuoteState } from './quote-state';
-import { spamReason } from './screen';
+import { screenAndStore } from './store-lead';
 
 /** Only a page of this site may be named as the request's origin page, in the CRM's 255 characters. */
 function sitePageUrl(value: string): string {
@@ -35,18 +34,15 @@ export async function sendQuote(previous: QuoteState, form: FormData): Promise<Q
   const pageUrl = sitePageUrl(formText(form, QUOTE_CONTEXT_FIELDS.pageUrl));
   const serviceTitle = formText(form, QUOTE_CONTEXT_FIELDS.serviceTitle).slice(0, QUOTE_CONTEXT_LIMITS.service_title);
   try {
-    const rejectedFor = await spamReason({
-      trapped: screenHoneypot({ [HONEYPOT_FIELD]: formText(form, HONEYPOT_FIELD) }).rejectedFor,
-      fillToken: formText(form, FILL_TOKEN_FIELD),
-      recaptchaToken: formText(form, QUOTE_CONTEXT_FIELDS.recaptchaToken),
-      recaptchaAction: QUOTE_RECAPTCHA_ACTION,
-    });
-    await captureLead({
-      formId: 'quote',
-      fields: { ...values, pageUrl, service_title: serviceTitle },
-      pageUrl,
-      ...(rejectedFor ? { rejectedFor } : {}),
-    });
+    await screenAndStore(
+      { formId: 'quote', fields: { ...values, pageUrl, service_title: serviceTitle }, pageUrl },
+      {
+        trapped: honeypotFilled(form),
+        fillToken: formText(form, FILL_TOKEN_FIELD),
+        recaptchaToken: formText(form, QUOTE_CONTEXT_FIELDS.recaptchaToken),
+        recaptchaAction: QUOTE_RECAPTCHA_ACTION,
+      },
+    );
   } catch (error) {
     // The journal could not be written: the only case the visitor is asked to try again.
     console.error('Quote could not be stored', error);

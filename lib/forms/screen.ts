@@ -4,7 +4,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { clientAddress } from '@/lib/client-address';
 import { createRateLimiter } from '@/lib/security/rate-limit';
-import { fillTimeKey } from './fill-key';
+import { addressHash, fillTimeKey } from './fill-key';
 import { fillTimeVerdict } from './fill-time';
 import { passesRecaptcha } from './recaptcha-gate';
 
@@ -12,19 +12,35 @@ import { passesRecaptcha } from './recaptcha-gate';
 export const LEAD_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as const;
 const perAddress = createRateLimiter(LEAD_RATE_LIMIT);
 
+/** Why a lead is refused. The first two catch floods and form-filling machines, so what they keep is bounded. */
+export type SpamReason = 'honeypot' | 'rate-limit' | 'too-fast' | 'recaptcha';
+export const isFlood = (reason: SpamReason | undefined) => reason === 'honeypot' || reason === 'rate-limit';
+
 export interface Submission {
-  /** The honeypot's verdict (lib/forms/honeypot.ts). */
-  trapped?: string;
+  /** Whether the honeypot holds anything (lib/forms/honeypot.ts). */
+  trapped: boolean;
   /** The signed start time, '' without JavaScript. */
   fillToken: string;
   recaptchaToken: string;
   recaptchaAction: string;
 }
 
-/** Why the lead is spam (honeypot, too-fast, rate-limit, recaptcha), or undefined. Every submission counts. */
-export async function spamReason({ trapped, fillToken, recaptchaToken, recaptchaAction }: Submission) {
-  const limited = perAddress.hit(clientAddress(await headers())) !== null;
-  const reason = trapped ?? fillTimeVerdict(fillTimeKey(), fillToken, Date.now()) ?? (limited ? 'rate-limit' : null);
-  if (reason) return reason;
-  return (await passesRecaptcha(recaptchaToken, recaptchaAction)) ? undefined : 'recaptcha';
+export interface Screening {
+  reason?: SpamReason;
+  /** The client's address as a keyed hash (fill-key.ts), never the address itself. */
+  address: string;
+}
+
+/**
+ * Why the lead is spam, or no reason; every submission counts against its address. The honeypot and the rate limit
+ * come first: a flood that also sends too fast is still a flood, and is kept as little as one.
+ */
+export async function screenSubmission({ trapped, fillToken, recaptchaToken, recaptchaAction }: Submission) {
+  const address = clientAddress(await headers());
+  const limited = perAddress.hit(address) !== null;
+  const screening = (reason?: SpamReason): Screening => ({ address: addressHash(address), ...(reason && { reason }) });
+  if (trapped) return screening('honeypot');
+  if (limited) return screening('rate-limit');
+  if (fillTimeVerdict(fillTimeKey(), fillToken, Date.now())) return screening('too-fast');
+  return screening((await passesRecaptcha(recaptchaToken, recaptchaAction)) ? undefined : 'recaptcha');
 }

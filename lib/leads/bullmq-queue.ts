@@ -2,6 +2,7 @@
 // whose id is the lead's, so a retried submission queues once; rejected leads wait in a queue nobody works.
 import { Queue, type JobType } from 'bullmq';
 import { createClient } from 'redis';
+import { rejectedCountsIn } from './bullmq-counts';
 import { startBullmqDelivery } from './bullmq-delivery';
 import { JOB_OPTIONS, LEAD_QUEUE_NAMES, leadOf, type LeadJob, type LeadJobData } from './bullmq-jobs';
 import type { Lead, LeadState } from './lead';
@@ -35,6 +36,9 @@ export function openBullmqQueue(url: string, deliveredKeepMs: number): LeadQueue
   };
   const pending = new Queue<LeadJobData>(LEAD_QUEUE_NAMES.pending, { connection: connect() });
   const rejected = new Queue<LeadJobData>(LEAD_QUEUE_NAMES.rejected, { connection: connect() });
+  const counter = connect();
+  const counts = rejectedCountsIn(counter);
+  const counterReady = counter.connect().catch(() => {});
   const enqueue = (id: string, data: LeadJobData) =>
     pending.add('lead', data, { ...JOB_OPTIONS, jobId: id, removeOnComplete: { age: deliveredKeepMs / 1_000 } });
 
@@ -104,6 +108,14 @@ export function openBullmqQueue(url: string, deliveredKeepMs: number): LeadQueue
         rejected: await rejected.count(),
         oldestPendingAgeMs: waiting.length ? now - oldest : null,
       };
+    },
+    async addRejectedCounts(rejected) {
+      await counterReady;
+      return counts.addRejectedCounts(rejected);
+    },
+    async rejectedCounts(from) {
+      await counterReady;
+      return counts.rejectedCounts(from);
     },
     startDelivery(options) {
       return startBullmqDelivery({ ...options, connection: connect(), pending, rejected });

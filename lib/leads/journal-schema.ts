@@ -17,6 +17,13 @@ export const JOURNAL_SCHEMA = `
   );
   CREATE INDEX IF NOT EXISTS leads_due ON leads (next_attempt_at) WHERE state = 'pending';
   CREATE INDEX IF NOT EXISTS leads_by_state ON leads (state, created_at);
+  -- A flood's posts past the few kept in full, counted per address (a keyed hash) and hour (epoch ms of its start).
+  CREATE TABLE IF NOT EXISTS rejected_counts (
+    hour INTEGER NOT NULL,
+    address TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (hour, address)
+  ) WITHOUT ROWID;
 `;
 
 export interface LeadRow {

@@ -11,8 +11,7 @@ export type LeadFormId = (typeof LEAD_FORM_IDS)[number];
 /** Every field as typed; a repeated field (the skills checkboxes) keeps each value. */
 export type LeadFields = Record<string, string | string[]>;
 
-/** The field the lead's id travels in, on which the CRM stand-in and the content API deduplicate. */
-export const LEAD_ID_FIELD = 'lead_id';
+export { LEAD_ID_FIELD } from '@site/shared/form-body';
 
 export interface NewLead {
   /** A UUIDv7: sortable by time, unique across instances. */

@@ -10,7 +10,20 @@ export interface QueueStats {
   dead: number;
   /** Milliseconds since the oldest pending lead arrived; null when none waits. */
   oldestPendingAgeMs: number | null;
+  /** With REDIS_URL: leads on this instance's disk, waiting for Redis to take them (lib/leads/local-fallback.ts). */
+  onLocalDisk?: number;
 }
+
+/** Refused posts of a flood from one address (a keyed hash) in one hour, counted rather than stored. */
+export interface RejectedCount {
+  /** The hour's start, epoch milliseconds. */
+  hour: number;
+  address: string;
+  count: number;
+}
+
+export const HOUR_MS = 60 * 60_000;
+export const hourOf = (now: number) => now - (now % HOUR_MS);
 
 export interface DeliveryOptions {
   deliver: (lead: Lead) => Promise<Outcome>;
@@ -32,6 +45,10 @@ export interface LeadQueue {
   list(state: LeadState, limit: number): Promise<Lead[]>;
   since(from: number): Promise<Lead[]>;
   stats(now: number): Promise<QueueStats>;
+  /** Adds a flood's counted posts (honeypot, rate limit) per address and hour (lib/leads/flood-counts.ts). */
+  addRejectedCounts(counts: readonly RejectedCount[]): Promise<void>;
+  /** The counts since `from`, busiest first. */
+  rejectedCounts(from: number): Promise<RejectedCount[]>;
   /** Starts this process's delivery of due leads (with backoff, the probe and retention); answers its stop. */
   startDelivery(options: DeliveryOptions): () => Promise<void>;
   close(): Promise<void>;
@@ -44,8 +61,10 @@ export interface ClaimingQueue extends LeadQueue {
   delivered(id: string, now: number): Promise<void>;
   retryAt(id: string, error: string, at: number, now: number): Promise<void>;
   dead(id: string, error: string, now: number): Promise<void>;
+  /** Forgets a lead (handed to the shared queue, lib/leads/local-fallback.ts). */
+  remove(id: string): Promise<void>;
   /** Makes every pending lead due now (the target is back). */
   wake(now: number): Promise<number>;
-  /** Deletes delivered leads older than `deliveredMs` and rejected ones older than `rejectedMs`. */
+  /** Deletes delivered leads older than `deliveredMs`, and rejected ones and counts older than `rejectedMs`. */
   prune(now: number, deliveredMs: number, rejectedMs: number): Promise<number>;
 }

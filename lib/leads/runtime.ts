@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { apiUrl } from '@/lib/api/fetch';
 import { withTimeout } from '@/lib/health/check';
 import { site } from '@/lib/site';
+import { createFloodCounter } from './flood-counts';
 import { deliverLead, targetAnswers, type DeliveryTargets } from './deliver';
 import type { NewLead } from './lead';
 import { DAY_MS, openLeadQueue } from './open';
@@ -34,6 +35,13 @@ export async function captureLead(lead: Omit<NewLead, 'id'>): Promise<string> {
   await withTimeout(() => leadQueue().add({ ...lead, id }), STORE_TIMEOUT_MS);
   return id;
 }
+
+const floodCounter = createFloodCounter((counts) =>
+  withTimeout(() => leadQueue().addRejectedCounts(counts), STORE_TIMEOUT_MS),
+);
+
+/** Counts one post of a flood from `address` this hour (lib/forms/store-lead.ts); answers the hour's count. */
+export const countRejected = (address: string): number => floodCounter.hit(address);
 
 /** Starts this process's delivery worker; the targets are probed together, either answering wakes the queue. */
 export function startLeadDelivery(): () => Promise<void> {

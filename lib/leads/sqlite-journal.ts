@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Lead, LeadState } from './lead';
 import { JOURNAL_SCHEMA, type LeadRow } from './journal-schema';
-import type { ClaimingQueue, QueueStats } from './queue';
+import { hourOf, type ClaimingQueue, type QueueStats, type RejectedCount } from './queue';
 import { createLeadWorker } from './worker';
 
 const toLead = (row: LeadRow): Lead => ({
@@ -48,6 +48,11 @@ export function openSqliteJournal(file: string): ClaimingQueue {
     for (const row of rows) lease.run(now + leaseMs, row.id);
     return rows.map(toLead);
   });
+  const addCount = db.prepare(`INSERT INTO rejected_counts (hour, address, count) VALUES (@hour, @address, @count)
+    ON CONFLICT (hour, address) DO UPDATE SET count = count + excluded.count`);
+  const addCounts = db.transaction((counts: readonly RejectedCount[]) =>
+    counts.forEach((count) => addCount.run(count)),
+  );
   const transition = (id: string, state: LeadState, error: string | null, at: number, now: number, tried = 1) =>
     setState.run({ id, state, error, at, now, tried });
 
@@ -74,6 +79,9 @@ export function openSqliteJournal(file: string): ClaimingQueue {
     },
     async dead(id, error, now) {
       transition(id, 'dead', error, now, now);
+    },
+    async remove(id) {
+      db.prepare('DELETE FROM leads WHERE id = ?').run(id);
     },
     async wake(now) {
       return db
@@ -116,7 +124,15 @@ export function openSqliteJournal(file: string): ClaimingQueue {
         oldestPendingAgeMs: oldest === null ? null : now - oldest,
       };
     },
+    async addRejectedCounts(counts) {
+      addCounts(counts);
+    },
+    async rejectedCounts(from) {
+      const sql = 'SELECT hour, address, count FROM rejected_counts WHERE hour >= ? ORDER BY count DESC, hour';
+      return db.prepare(sql).all(hourOf(from)) as RejectedCount[];
+    },
     async prune(now, deliveredMs, rejectedMs) {
+      db.prepare('DELETE FROM rejected_counts WHERE hour < ?').run(now - rejectedMs);
       const sql = `DELETE FROM leads WHERE (state = 'delivered' AND updated_at < ?) OR (state = 'rejected' AND created_at < ?)`;
       return db.prepare(sql).run(now - deliveredMs, now - rejectedMs).changes;
     },

@@ -15,9 +15,10 @@ export const WORKER_DEFAULTS = {
   rejectedKeepMs: 7 * 24 * 60 * 60_000,
 } as const;
 
-/** The error-level line a lead given up leaves in the log. */
+/** The error-level line a lead given up leaves in the log: which form, why, and what a person does about it. */
 export const deadLine = (lead: Pick<Lead, 'id' | 'formId'>, attempts: number, error: string) =>
-  `Lead ${lead.id} (${lead.formId}) is dead after ${attempts} attempts: ${error}`;
+  `Lead ${lead.id} (${lead.formId}) is dead after ${attempts} attempts: ${error}. A person must look: ` +
+  `fix the cause, then \`npm run leads -- retry ${lead.id}\` delivers it (docs/leads.md).`;
 
 export interface WorkerOptions extends DeliveryOptions {
   queue: ClaimingQueue;

@@ -6,6 +6,7 @@ import { formFields } from '../leads/form-body.ts';
 import { insertLead } from '../leads/store.ts';
 import { ERROR_PAGE_CSP, errorPageHtml, type ErrorPage } from './error-page.ts';
 import { fieldLabel, formKind, missingFields } from './required-fields.ts';
+import { CRM_BODY_LIMIT, tooLongFields } from './field-limits.ts';
 
 /** The returnURL when it is on SITE_URL's origin; anything else would make this an open redirect. */
 export function allowedReturnUrl(value: unknown, siteUrl: string): string | null {
@@ -32,8 +33,18 @@ function refuse(request: FastifyRequest, reply: FastifyReply, message: string, p
 /** Stand-in for the CRM's web-to-lead endpoint: checks the form's required fields, stores every field, sends the visitor back. */
 export function crmRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   const origin = new URL(config.siteUrl).origin;
-  app.post('/crm/web-to-lead', async (request, reply) => {
+  app.post('/crm/web-to-lead', { bodyLimit: CRM_BODY_LIMIT }, async (request, reply) => {
     const fields = formFields(request);
+    // As the CRM would: a value longer than its field keeps is refused, not cut (the site never sends one).
+    const tooLong = tooLongFields(fields);
+    if (tooLong.length > 0)
+      return refuse(request, reply, `too long for the CRM: ${tooLong.join(', ')}`, {
+        title: 'This form could not be sent',
+        paragraphs: ['Nothing was sent. Some answers are longer than we can keep:'],
+        items: tooLong.map(fieldLabel),
+        closing: 'Please go back, shorten them and send the form again.',
+        backHref: allowedReturnUrl(request.headers.referer, config.siteUrl) ?? `${origin}/`,
+      });
     // Back to the form the visitor came from when it is on the site, else to the home page.
     const backHref = allowedReturnUrl(request.headers.referer, config.siteUrl) ?? `${origin}/`;
     const returnUrl = allowedReturnUrl(fields.returnURL, config.siteUrl);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { QUOTE_CONTEXT_LIMITS, validateQuote } from '@site/shared/quote-rules';
+import { LEAD_ID_LIMITS, urlencodedBodyLimit } from '@site/shared/form-body';
+import { QUOTE_CONTEXT_LIMITS, QUOTE_LIMITS, validateQuote } from '@site/shared/quote-rules';
 import type { AppContext } from '../context.ts';
 import { requireBearer } from '../http/auth.ts';
 import { badRequest } from '../http/errors.ts';
@@ -8,8 +9,8 @@ import { insertLead } from '../leads/store.ts';
 
 const QUOTE_REQUEST_FIELDS = ['fullname', 'email', 'phoneno', 'description', 'pageUrl', 'service_title'] as const;
 
-/** The largest quote the rules accept is under 4 kB; a bigger body is refused before it is parsed. */
-const QUOTE_BODY_LIMIT = 16 * 1024;
+/** The largest quote the rules accept, every field at its limit in the costliest script; a bigger body is refused unread. */
+export const QUOTE_BODY_LIMIT = urlencodedBodyLimit({ ...QUOTE_LIMITS, ...QUOTE_CONTEXT_LIMITS, ...LEAD_ID_LIMITS });
 
 export function quoteRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   // Only the site's server stores quotes (a browser goes through its form, rules and spam checks); the token

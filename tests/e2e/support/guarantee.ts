@@ -21,22 +21,27 @@ export interface SentLead {
   javaScript: boolean;
   /** Every field as typed, by the name the stand-in stores. */
   typed: Record<string, string | string[]>;
+  /** From the post leaving the browser to the thank-you page. */
+  thankedInMs: number;
 }
 
 interface FormPlan {
   path: string;
   landing: string;
-  /** Fills the form with values unique to lead `n` and clicks its button; answers what was typed. */
-  send: (page: Page, n: string, javaScript: boolean) => Promise<Record<string, string | string[]>>;
+  /** Fills the form with values unique to lead `n` (its message `text`) and clicks its button; answers what was typed. */
+  send: (page: Page, n: string, javaScript: boolean, text?: string) => Promise<Record<string, string | string[]>>;
 }
+
+/** A message at the forms' longest (3,000 characters) in Chinese, the costliest script once encoded, unique to `n`. */
+export const longestMessage = (n: string) => `${'李'.repeat(3_000 - n.length - 1)} ${n}`;
 
 const FORMS: Record<string, FormPlan> = {
   quote: {
     path: '/services/hire-development-team',
     landing: '/thank-you?thank-you=4',
-    send: async (page, n, javaScript) => {
+    send: async (page, n, javaScript, text) => {
       const typed = { fullname: 'Alan Turing', email: `quote-${n}@guarantee.example`, phoneno: '5559876543' };
-      const answers = { ...typed, description: `Quote ${n}: a team of four` };
+      const answers = { ...typed, description: text ?? `Quote ${n}: a team of four` };
       await fillQuoteForm(page, answers);
       await submit(quoteForm(page), 'Get a Quote', javaScript);
       return answers;
@@ -45,8 +50,9 @@ const FORMS: Record<string, FormPlan> = {
   'service-lead': {
     path: '/services/software-development',
     landing: '/thank-you?thank-you=2',
-    send: async (page, n, javaScript) => {
-      const answers = { ...SERVICE_LEAD_ANSWERS, Email: `service-${n}@guarantee.example`, Description: `Lead ${n}` };
+    send: async (page, n, javaScript, text) => {
+      const Description = text ?? `Lead ${n}`;
+      const answers = { ...SERVICE_LEAD_ANSWERS, Email: `service-${n}@guarantee.example`, Description };
       await fillServiceLeadForm(serviceLeadForm(page), answers);
       await submit(serviceLeadForm(page), 'Send', javaScript);
       return answers;
@@ -55,8 +61,9 @@ const FORMS: Record<string, FormPlan> = {
   'schedule-a-call': {
     path: '/schedule-a-call',
     landing: '/book-an-event',
-    send: async (page, n, javaScript) => {
-      const answers = { ...SCHEDULE_ANSWERS, Email: `schedule-${n}@guarantee.example`, Description: `Call ${n}` };
+    send: async (page, n, javaScript, text) => {
+      const Description = text ?? `Call ${n}`;
+      const answers = { ...SCHEDULE_ANSWERS, Email: `schedule-${n}@guarantee.example`, Description };
       await fillScheduleForm(page, answers);
       await submit(page.locator('form'), 'Continue', javaScript);
       return answers;
@@ -65,8 +72,9 @@ const FORMS: Record<string, FormPlan> = {
   contact: {
     path: '/contact-us',
     landing: '/thank-you?thank-you=3',
-    send: async (page, n, javaScript) => {
-      const answers = { ...CONTACT_ANSWERS, Email: `contact-${n}@guarantee.example`, Description: `Message ${n}` };
+    send: async (page, n, javaScript, text) => {
+      const Description = text ?? `Message ${n}`;
+      const answers = { ...CONTACT_ANSWERS, Email: `contact-${n}@guarantee.example`, Description };
       await fillContactForm(page, answers);
       await submit(page.locator('form'), 'Send Message', javaScript);
       return answers;
@@ -80,7 +88,10 @@ async function submit(form: Locator, button: string, javaScript: boolean) {
   await form.getByRole('button', { name: button }).click();
 }
 
-/** Lead `index` of a run: the forms in turn, JavaScript on for the first four of every eight, a new visitor each. */
+/**
+ * Lead `index` of a run: the forms in turn, JavaScript on for the first four of every eight, a new visitor each;
+ * the first four (one of each form) with the longest message, in Chinese.
+ */
 export async function sendLead(browser: Browser, site: string, run: string, index: number): Promise<SentLead> {
   const form = Object.keys(FORMS)[index % 4]!;
   const plan = FORMS[form]!;
@@ -90,9 +101,14 @@ export async function sendLead(browser: Browser, site: string, run: string, inde
     const page = await context.newPage();
     await page.goto(`${site}${plan.path}`);
     if (javaScript) await formScriptReady(page);
-    const typed = await plan.send(page, `${run}-${index}`, javaScript);
+    let postedAt = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST') postedAt ||= Date.now();
+    });
+    const n = `${run}-${index}`;
+    const typed = await plan.send(page, n, javaScript, index < 4 ? longestMessage(n) : undefined);
     await page.waitForURL(`${site}${plan.landing}`);
-    return { form, javaScript, typed };
+    return { form, javaScript, typed, thankedInMs: Date.now() - postedAt };
   } finally {
     await context.close();
   }

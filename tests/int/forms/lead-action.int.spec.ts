@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { crmHiddenFields } from '@/lib/forms/crm-hidden';
 import { checkCrmLead } from '@/lib/forms/crm-rules';
 import { fillTimeKey } from '@/lib/forms/fill-key';
 import { MIN_FILL_MS, signStart } from '@/lib/forms/fill-time';
@@ -7,7 +8,7 @@ import { sendLead } from '@/lib/forms/lead-action';
 import { INITIAL_LEAD_FORM_STATE } from '@/lib/forms/lead-state';
 import { leadQueue } from '@/lib/leads/runtime';
 import { site } from '@/lib/site';
-import { formOf, redirectOf, withTemporaryJournal } from '../support/lead-journal';
+import { CONTACT_TYPED, contactPost, formOf, redirectOf, withTemporaryJournal } from '../support/lead-journal';
 import { submitFrom } from '../support/request-headers';
 
 vi.mock('next/headers', () => import('../support/request-headers'));
@@ -18,17 +19,9 @@ afterEach(() => {
   submitFrom(null);
 });
 
-const CONTACT = {
-  xmIwtLD: 'contact',
-  returnURL: `${site.siteUrl}/thank-you?thank-you=3`,
-  LEADCF17: `${site.siteUrl}/contact-us?utm_source=x`,
-  'First Name': 'Grace',
-  'Last Name': 'Hopper',
-  Email: 'grace@navy.example',
-  Phone: '2125550123',
-  LEADCF3: 'General Questions',
-  Description: 'COBOL?',
-};
+const PAGE = `${site.siteUrl}/contact-us?utm_source=x`;
+const TYPED = CONTACT_TYPED;
+const CONTACT = contactPost(PAGE);
 
 describe('the CRM forms’ server-side rules', () => {
   it('check what the browser checks, in its order', () => {
@@ -43,20 +36,29 @@ describe('the CRM forms’ server-side rules', () => {
     const schedule = { ...CONTACT, LEADCF15: '+1 US', Company: 'Navy', LEADCF14: '11-50', LEADCF13: 'Full Time' };
     expect(checkCrmLead('schedule-a-call', { ...schedule, LEADCF11: ['Go'] })).toEqual({});
     expect(checkCrmLead('schedule-a-call', schedule)).toEqual({ LEADCF11: 'customError' });
-    expect(checkCrmLead('contact', { ...CONTACT, LEADCF99: 'x'.repeat(3_001) })).toEqual({ LEADCF99: 'tooLong' });
+    expect(checkCrmLead('contact', { ...CONTACT, Description: 'x'.repeat(3_001) })).toEqual({ Description: 'tooLong' });
+    // Even blank: the length is checked before anything else, on what was posted.
+    expect(checkCrmLead('contact', { ...CONTACT, Description: ' '.repeat(3_001) })).toEqual({ Description: 'tooLong' });
   });
 });
 
 describe('sendLead, the CRM forms’ server action', () => {
-  it('stores every field as typed (repeats as lists, without Next’s own fields) before the thank-you', async () => {
+  it('stores the form’s fields as typed, with the hidden ones the server sets, before the thank-you', async () => {
     const form = formOf({ ...CONTACT, LEADCF11: ['React', 'Go'], $ACTION_KEY: 'k', 'g-recaptcha-response': '' });
     expect(await redirectOf(sendLead(INITIAL_LEAD_FORM_STATE, form))).toBe('/thank-you?thank-you=3');
     const [lead] = await leadQueue().list('pending', 10);
-    expect(lead).toMatchObject({
-      formId: 'contact',
-      pageUrl: CONTACT.LEADCF17,
-      fields: { ...CONTACT, LEADCF11: ['React', 'Go'] },
-    });
+    expect(lead).toMatchObject({ formId: 'contact', pageUrl: PAGE });
+    // Skills are no field of the contact form; Next's and the site's own fields are no CRM field.
+    expect(lead?.fields).toEqual({ ...TYPED, ...crmHiddenFields('contact', PAGE) });
+  });
+
+  it('keeps repeated skills on schedule-a-call, at most as many as the form offers', async () => {
+    const skills = Array.from({ length: 20 }, (_, n) => `Skill ${n}`);
+    const schedule = { ...CONTACT, xmIwtLD: 'schedule-a-call', LEADCF15: '+1 US', Company: 'N', LEADCF14: '1-10' };
+    const form = formOf({ ...schedule, Email: 'skills@example.com', LEADCF11: skills, LEADCF13: 'Full Time' });
+    expect(await redirectOf(sendLead(INITIAL_LEAD_FORM_STATE, form))).toBe('/book-an-event');
+    const lead = (await leadQueue().list('pending', 100)).find((l) => l.fields.Email === 'skills@example.com');
+    expect(lead?.fields.LEADCF11).toEqual(skills.slice(0, 13));
   });
 
   it('answers the checks with every value typed, storing nothing', async () => {
@@ -64,7 +66,7 @@ describe('sendLead, the CRM forms’ server action', () => {
     const state = await sendLead(INITIAL_LEAD_FORM_STATE, formOf({ ...CONTACT, LEADCF3: '' }));
     expect(state).toEqual({
       status: 'invalid',
-      values: { ...CONTACT, LEADCF3: '' },
+      values: { ...TYPED, LEADCF3: '' },
       checks: { LEADCF3: 'valueMissing' },
       attempt: 1,
     });
@@ -91,7 +93,7 @@ describe('sendLead, the CRM forms’ server action', () => {
     const form = formOf({ ...CONTACT, Email: 'bot@spam.example', website: 'http://spam.example' });
     expect(await redirectOf(sendLead(INITIAL_LEAD_FORM_STATE, form))).toBe('/thank-you?thank-you=3');
     const [lead] = await leadQueue().list('rejected', 10);
-    expect(lead).toMatchObject({ reason: 'honeypot', fields: { ...CONTACT, Email: 'bot@spam.example' } });
+    expect(lead).toMatchObject({ reason: 'honeypot', fields: { ...TYPED, Email: 'bot@spam.example' } });
     expect(lead?.fields).not.toHaveProperty('website');
   });
 
@@ -100,7 +102,7 @@ describe('sendLead, the CRM forms’ server action', () => {
     const fast = formOf({ ...CONTACT, Email: 'fast@bot.example', lead_started: started });
     expect(await redirectOf(sendLead(INITIAL_LEAD_FORM_STATE, fast))).toBe('/thank-you?thank-you=3');
     expect(await leadQueue().list('rejected', 10)).toContainEqual(
-      expect.objectContaining({ reason: 'too-fast', fields: { ...CONTACT, Email: 'fast@bot.example' } }),
+      expect.objectContaining({ reason: 'too-fast', fields: expect.objectContaining({ Email: 'fast@bot.example' }) }),
     );
     vi.useFakeTimers({ now: Date.now() + MIN_FILL_MS, toFake: ['Date'] });
     await redirectOf(
@@ -129,6 +131,6 @@ describe('sendLead, the CRM forms’ server action', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(leadQueue(), 'add').mockRejectedValueOnce(new Error('SQLITE_READONLY'));
     const state = await sendLead(INITIAL_LEAD_FORM_STATE, formOf(CONTACT));
-    expect(state).toEqual({ status: 'failed', values: CONTACT, checks: {}, attempt: 1 });
+    expect(state).toEqual({ status: 'failed', values: TYPED, checks: {}, attempt: 1 });
   });
 });

@@ -101,6 +101,11 @@ describe('the SQLite lead journal', () => {
     });
     expect(await queue.prune(1_000, 501, 901)).toBe(0);
     expect(await queue.prune(1_002, 501, 901)).toBe(2);
+    // A flood's counts go with the rejected leads of their hour.
+    await queue.addRejectedCounts([{ hour: 0, address: 'a', count: 3 }]);
+    expect(await queue.rejectedCounts(0)).toHaveLength(1);
+    await queue.prune(1_002, 501, 901);
+    expect(await queue.rejectedCounts(0)).toEqual([]);
     expect((await queue.since(0)).map((l) => l.id)).toEqual(['old']);
   });
 });

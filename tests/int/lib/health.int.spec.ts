@@ -47,7 +47,7 @@ describe('GET /api/health', () => {
     expect(answer).toEqual({
       status: 200,
       cacheControl: 'no-store',
-      body: { healthy: true, checks: { contentApi: true }, leads: NO_LEADS },
+      body: { healthy: true, degraded: false, checks: { contentApi: true }, leads: NO_LEADS },
     });
   });
 
@@ -58,7 +58,7 @@ describe('GET /api/health', () => {
     expect(answer).toEqual({
       status: 503,
       cacheControl: 'no-store',
-      body: { healthy: false, checks: { contentApi: false }, leads: NO_LEADS },
+      body: { healthy: false, degraded: false, checks: { contentApi: false }, leads: NO_LEADS },
     });
     // The reason is for the operator's log only.
     expect(logged.mock.calls.flat().map(String).join(' ')).toMatch(/get-service-list/);

@@ -16,6 +16,23 @@ export function withTemporaryJournal(): void {
   });
 }
 
+/** What a visitor types into the contact form, by CRM name. */
+export const CONTACT_TYPED = {
+  'First Name': 'Grace',
+  'Last Name': 'Hopper',
+  Email: 'grace@navy.example',
+  Phone: '2125550123',
+  LEADCF3: 'General Questions',
+  Description: 'COBOL?',
+};
+
+/** The contact form as posted: what was typed, with the page's hidden form id and page URL. */
+export const contactPost = (page = `${site.siteUrl}/contact-us`) => ({
+  ...CONTACT_TYPED,
+  xmIwtLD: 'contact',
+  LEADCF17: page,
+});
+
 /** Form data as a browser sends it: a list value is one entry per item. */
 export function formOf(values: Record<string, string | string[]>): FormData {
   const form = new FormData();

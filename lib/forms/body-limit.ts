@@ -1,0 +1,6 @@
+/**
+ * The largest post a server action takes (next.config.ts) and the edge lets through (deploy/nginx.conf's
+ * client_max_body_size): above the longest lead of every form in the costliest script, which
+ * tests/int/contract/lead-limits.int.spec.ts measures as a browser posts it.
+ */
+export const ACTION_BODY_LIMIT_KB = 32;
