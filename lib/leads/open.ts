@@ -1,7 +1,9 @@
-// Which lead queue this process uses: BullMQ when instances share a Redis (REDIS_URL), else the SQLite journal.
+// Which lead queue this process uses: BullMQ when instances share a Redis (REDIS_URL), with the SQLite journal for
+// what Redis cannot take at once; else the SQLite journal alone.
 import path from 'node:path';
 import { openBullmqQueue } from './bullmq-queue';
 import type { LeadQueue } from './queue';
+import { withLocalFallback } from './local-fallback';
 import { openSqliteJournal } from './sqlite-journal';
 
 export const DAY_MS = 24 * 60 * 60_000;
@@ -13,6 +15,7 @@ interface QueueConfig {
 
 /** The site's, or the operator command's, queue; relative journal paths are from the working directory. */
 export function openLeadQueue({ redisUrl, leads }: QueueConfig): LeadQueue {
-  if (redisUrl) return openBullmqQueue(redisUrl, leads.retentionDays * DAY_MS);
-  return openSqliteJournal(path.resolve(leads.journal));
+  const journal = openSqliteJournal(path.resolve(leads.journal));
+  // With Redis, the journal only holds what Redis could not take at once, until it can.
+  return redisUrl ? withLocalFallback(openBullmqQueue(redisUrl, leads.retentionDays * DAY_MS), journal) : journal;
 }

@@ -6,6 +6,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { stopAll } from './processes.mjs';
 /** @import { ChildProcess } from 'node:child_process' */
+/** @typedef {{ url: string; child: ChildProcess; stop: () => Promise<void>; restart: () => Promise<RedisServer> }} RedisServer */
 
 /**
  * Resolves once the server answers PING on `port`.
@@ -33,16 +34,23 @@ async function answersPing(port, timeoutMs) {
 const DURABLE = ['--appendonly', 'yes', '--appendfsync', 'always', '--maxmemory-policy', 'noeviction', '--save', ''];
 
 /**
- * Starts redis-server on 127.0.0.1:`port` in `dir`, emptied first (no run sees another's data); `stop()` ends it.
+ * Starts redis-server on 127.0.0.1:`port` in `dir`, emptied first (no run sees another's data); `stop()` ends it,
+ * and `restart()` starts it again on its own data (its append-only file), as a Redis back from an outage.
  * @param {number} port
  * @param {string} dir
- * @returns {Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }>}
+ * @param {{ keepData?: boolean }} [options]
+ * @returns {Promise<RedisServer>}
  */
-export async function startRedisServer(port, dir) {
-  rmSync(dir, { recursive: true, force: true });
+export async function startRedisServer(port, dir, { keepData = false } = {}) {
+  if (!keepData) rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const args = ['--port', String(port), '--bind', '127.0.0.1', ...DURABLE, '--dir', dir];
   const child = spawn('redis-server', args, { stdio: ['ignore', 'ignore', 'inherit'] });
   await answersPing(port, 10_000);
-  return { url: `redis://127.0.0.1:${port}`, child, stop: () => stopAll([child]) };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    child,
+    stop: () => stopAll([child]),
+    restart: () => startRedisServer(port, dir, { keepData: true }),
+  };
 }

@@ -7,9 +7,13 @@ import { E2E, E2E_URLS } from '../../../scripts/e2e/config.mjs';
 import { run, siteServerArgs, stopAll, waitForUrl } from '../../../scripts/lib/processes.mjs';
 import { startRedisServer } from '../../../scripts/lib/redis-server.mjs';
 
-/** Starts Redis in `folder` (beside the e2e database) and one site on each port; `stop()` ends them all. */
+/**
+ * Starts Redis in `folder` (beside the e2e database) and one site on each port, each with a lead journal of its own
+ * there (its local disk); `stop()` ends them all. `stopRedis()` and `restartRedis()` make a Redis outage.
+ */
 export async function startSharedCacheSites(ports: readonly number[], folder: string) {
-  const redis = await startRedisServer(E2E.redisPort, path.join(path.dirname(E2E.dbPath), folder));
+  const dir = path.join(path.dirname(E2E.dbPath), folder);
+  let redis = await startRedisServer(E2E.redisPort, dir);
   const env = {
     ...process.env,
     NODE_ENV: 'production' as const,
@@ -24,7 +28,9 @@ export async function startSharedCacheSites(ports: readonly number[], folder: st
     TRUSTED_PROXIES: '127.0.0.1, ::1',
   };
   const start = (port: number) =>
-    run(`site:${port}`, process.execPath, siteServerArgs(port), { env: { ...env, PORT: String(port) } });
+    run(`site:${port}`, process.execPath, siteServerArgs(port), {
+      env: { ...env, PORT: String(port), LEADS_JOURNAL: path.join(dir, `leads-${port}.sqlite`) },
+    });
   const sites: ChildProcess[] = ports.map(start);
   /** Kills site `index` with SIGKILL (a crash: nothing flushed) and resolves once it serves again. */
   const crash = async (index: number) => {
@@ -34,9 +40,19 @@ export async function startSharedCacheSites(ports: readonly number[], folder: st
     sites[index] = start(ports[index]!);
     await waitForUrl(`http://127.0.0.1:${ports[index]}/`, { timeoutMs: 60_000, child: sites[index] });
   };
+  let redisUp = true;
+  const stopRedis = async () => {
+    redisUp = false;
+    await redis.stop();
+  };
+  /** Redis back on its own data, as after an outage. */
+  const restartRedis = async () => {
+    redis = await redis.restart();
+    redisUp = true;
+  };
   const stop = async () => {
     await stopAll(sites);
-    await redis.stop();
+    if (redisUp) await redis.stop();
   };
   try {
     await Promise.all(
@@ -46,5 +62,14 @@ export async function startSharedCacheSites(ports: readonly number[], folder: st
     await stop();
     throw error;
   }
-  return { redis, stop, crash };
+  return {
+    /** The Redis now running (a new process after `restartRedis`, on the same port and data). */
+    get redis() {
+      return redis;
+    },
+    stop,
+    crash,
+    stopRedis,
+    restartRedis,
+  };
 }
