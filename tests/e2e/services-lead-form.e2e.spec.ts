@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { latestLead, leadsAfter } from './support/leads';
+import { CRM_PATTERNS } from '@/lib/forms/crm';
 import { newVisitor } from './support/visitors';
 
 test.use({ extraHTTPHeaders: newVisitor() });
@@ -51,7 +52,7 @@ test.describe('the service lead form', () => {
     await page.goto('/services/software-development');
     const form = page.locator('form', { has: page.locator('input[name="First Name"]') });
     await expect(form.locator('input[name="First Name"]')).toHaveAttribute('title', 'Please use only alphabets');
-    await expect(form.locator('input[name="Last Name"]')).toHaveAttribute('pattern', '[A-Za-z ]+');
+    await expect(form.locator('input[name="Last Name"]')).toHaveAttribute('pattern', CRM_PATTERNS.name.pattern);
     await expect(form.locator('input[name="Phone"]')).toHaveAttribute('title', 'Please use only numbers');
     await expect(form.locator('input[name="Email"]')).toHaveAttribute('type', 'email');
     for (const name of ['Company', 'Description'])

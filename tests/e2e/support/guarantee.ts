@@ -102,8 +102,9 @@ export async function sendLead(browser: Browser, site: string, run: string, inde
     await page.goto(`${site}${plan.path}`);
     if (javaScript) await formScriptReady(page);
     let postedAt = 0;
+    // The form's own post (a server action posts to the page's path), not the fill-time token's /api/leads/started.
     page.on('request', (request) => {
-      if (request.method() === 'POST') postedAt ||= Date.now();
+      if (request.method() === 'POST' && !new URL(request.url()).pathname.startsWith('/api/')) postedAt ||= Date.now();
     });
     const n = `${run}-${index}`;
     const typed = await plan.send(page, n, javaScript, index < 4 ? longestMessage(n) : undefined);
