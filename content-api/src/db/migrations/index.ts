@@ -11,6 +11,7 @@ import { publication } from './009_publication.ts';
 import { redirects } from './010_redirects.ts';
 import { scheduling } from './011_scheduling.ts';
 import { redirectPaths } from './012_redirect_paths.ts';
+import { previewLinks } from './013_preview_links.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   content,
@@ -25,4 +26,5 @@ export const MIGRATIONS: readonly Migration[] = [
   redirects,
   scheduling,
   redirectPaths,
+  previewLinks,
 ];
