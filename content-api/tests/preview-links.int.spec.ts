@@ -71,13 +71,12 @@ describe('/api/v1 with X-Preview-Token', () => {
   });
 
   it('refuses tampered, expired and foreign-secret tokens', async () => {
-    const token = tokenOf((await link({ type: 'blog', slug: 'preview-me' })).json().url);
-    const expired = signPreviewToken(
-      { type: 'blog', slug: 'preview-me', expiresAt: new Date(Date.now() - 1_000) },
-      PREVIEW_SECRET,
-    );
+    const made = (await link({ type: 'blog', slug: 'preview-me' })).json();
+    const token = tokenOf(made.url);
+    const grant = { linkId: made.id, type: 'blog' as const, slug: 'preview-me', recordId: Number(token.split('.')[4]) };
+    const expired = signPreviewToken({ ...grant, expiresAt: new Date(Date.now() - 1_000) }, PREVIEW_SECRET);
     const foreign = signPreviewToken(
-      { type: 'blog', slug: 'preview-me', expiresAt: new Date(Date.now() + 60_000) },
+      { ...grant, expiresAt: new Date(Date.now() + 60_000) },
       `${PREVIEW_SECRET}-rotated`,
     );
     for (const bad of [token.replace('preview-me', 'preview-mf'), expired, foreign, 'x'.repeat(5_000)])

@@ -32,7 +32,8 @@ export function apiUrl(call: string, params: Params = {}): string {
   return url.toString();
 }
 
-async function send(call: string, url: string, init: RequestInit): Promise<Response> {
+/** One request to the content API with the site's timeout; network failures and timeouts become an ApiError. */
+export async function send(call: string, url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(site.contentApiTimeoutMs) });
   } catch (error) {

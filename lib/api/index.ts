@@ -12,4 +12,4 @@ export { ApiError } from './errors';
 export { TAGS, slugTag, sitemapTag, type SitemapFamily } from './tags';
 export { assertContentApiAnswers } from './health';
 export { hasVideoFile } from './video-file';
-export { getPreviewState, type PreviewState } from './preview';
+export { getPreviewState, previewLinkStanding, type PreviewStanding, type PreviewState } from './preview';

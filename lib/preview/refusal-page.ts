@@ -1,9 +1,10 @@
 // The page a refused preview link answers: what went wrong and what to do, never a 500 (docs/for-marketing-staff.md).
 import { escapeMarkup } from '@/lib/html/text';
 import { site } from '@/lib/site';
+import type { PreviewStanding } from '@/lib/api';
 import type { PreviewCheck } from '@site/shared/preview-token';
 
-type Reason = Extract<PreviewCheck, { ok: false }>['reason'] | 'disabled';
+type Reason = Extract<PreviewCheck, { ok: false }>['reason'] | Exclude<PreviewStanding, 'live'> | 'disabled';
 
 const REFUSALS: Record<Reason, { status: number; title: string; advice: string }> = {
   malformed: {
@@ -20,6 +21,23 @@ const REFUSALS: Record<Reason, { status: number; title: string; advice: string }
     status: 410,
     title: 'This preview link has expired',
     advice: 'Preview links work for 7 days. Ask whoever sent it for a new link.',
+  },
+  revoked: {
+    status: 410,
+    title: 'This preview link was revoked',
+    advice: 'Whoever manages the site’s content switched it off. Ask them for a new link if you still need it.',
+  },
+  'record-gone': {
+    status: 404,
+    title: 'The page this preview link was made for no longer exists',
+    advice:
+      'It was deleted after the link was made; a page made later at the same address is not opened by this link. ' +
+      'Ask whoever sent it for a new link.',
+  },
+  unavailable: {
+    status: 503,
+    title: 'This preview link cannot be checked right now',
+    advice: 'The site could not reach the content service. Try the link again in a few minutes.',
   },
   disabled: {
     status: 503,

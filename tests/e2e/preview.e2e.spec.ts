@@ -2,14 +2,14 @@
 // and nothing a preview renders lands in the caches every other visitor reads (the file cache here; Redis and the
 // edge in preview-caches.e2e.spec.ts).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
-import { signPreviewToken } from '@site/shared/preview-token';
+import { signPreviewToken, verifyPreviewToken } from '@site/shared/preview-token';
 import { routes } from '../../lib/routes';
 import { fileCacheMentions } from './support/cache-entries';
 import { watchCspViolations } from './support/csp';
 import { adminWrite } from './support/content-api';
-import { draftPost, previewLink } from './support/preview';
+import { draftPost, previewLink, revokePreviewLink } from './support/preview';
 import { redirectTarget } from './support/html';
 
 const run = Date.now().toString(36);
@@ -103,21 +103,90 @@ test('exiting the preview shows the public page again', async ({ page }) => {
   expect(await again!.text()).not.toContain(marker);
 });
 
+/** The refusal a link gets: its status and heading, and draft mode left off. */
+async function expectRefused(page: Page, url: string, status: number, heading: string) {
+  const response = await page.goto(url);
+  expect(response!.status(), heading).toBe(status);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('__prerender_bypass');
+}
+
+/** An open preview whose link stopped working: its next read shows the public site (a draft's page sends to the blog). */
+async function expectPreviewStopped(page: Page, hidden: string) {
+  await page.reload();
+  expect(new URL(page.url()).pathname).toBe(routes.blog);
+  await expect(bar(page)).toContainText('This preview link no longer works');
+  expect(await page.content()).not.toContain(hidden);
+}
+
+/** Runs `visit` in a browser of its own: no cookie of the test's page, as for someone the link was sent to. */
+async function inAnotherBrowser(browser: Browser, visit: (page: Page) => Promise<void>) {
+  const page = await browser.newPage();
+  try {
+    await visit(page);
+  } finally {
+    await page.close();
+  }
+}
+
 test('tampered, expired and cut-off links get a page that says so, and no draft mode', async ({ page }) => {
   const { url } = await previewLink('blog', slug);
   const token = new URL(url).searchParams.get('token')!;
-  const expired = signPreviewToken({ type: 'blog', slug, expiresAt: new Date(Date.now() - 60_000) }, E2E.previewSecret);
+  const check = verifyPreviewToken(token, E2E.previewSecret, new Date());
+  if (!check.ok) throw new Error(`a fresh link's token was refused: ${check.reason}`);
+  const expired = signPreviewToken({ ...check.grant, expiresAt: new Date(Date.now() - 60_000) }, E2E.previewSecret);
   const cases = [
     { token: token.replace(slug, `${slug}x`), status: 401, text: 'This preview link is not valid' },
     { token: expired, status: 410, text: 'This preview link has expired' },
     { token: token.slice(0, 20), status: 400, text: 'This is not a complete preview link' },
   ];
-  for (const refused of cases) {
-    const response = await page.goto(`${routes.preview}?token=${encodeURIComponent(refused.token)}`);
-    expect(response!.status(), refused.text).toBe(refused.status);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(refused.text);
-    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('__prerender_bypass');
+  for (const refused of cases)
+    await expectRefused(
+      page,
+      `${routes.preview}?token=${encodeURIComponent(refused.token)}`,
+      refused.status,
+      refused.text,
+    );
+});
+
+test('a link whose draft was deleted never shows the new draft later made at its slug', async ({ page, browser }) => {
+  const reused = `preview-reused-${run}`;
+  const [first, second] = [`First draft ${run}`, `Second draft ${run}`];
+  await adminWrite('blogs', reused, draftPost(first));
+  try {
+    const link = await previewLink('blog', reused);
+    await page.goto(link.url);
+    await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
+
+    await adminWrite('blogs', reused);
+    await adminWrite('blogs', reused, draftPost(second));
+    // Already in draft mode: the content API refuses the page's next read, so the public site shows.
+    await expectPreviewStopped(page, second);
+    await inAnotherBrowser(browser, async (stranger) => {
+      await expectRefused(stranger, link.url, 404, 'The page this preview link was made for no longer exists');
+      expect(await stranger.content()).not.toContain(second);
+    });
+  } finally {
+    await adminWrite('blogs', reused).catch(() => undefined);
   }
+});
+
+test('a revoked link opens nothing: a new visit gets a page saying so, an open preview stops at its next read', async ({
+  page,
+  browser,
+}) => {
+  const [sent, kept] = [await previewLink('blog', slug), await previewLink('blog', slug)];
+  await page.goto(sent.url);
+  await expect(page.getByRole('heading', { level: 1, name: marker })).toBeVisible();
+
+  await revokePreviewLink(sent.id);
+  await expectPreviewStopped(page, marker);
+  await inAnotherBrowser(browser, async (stranger) => {
+    await expectRefused(stranger, sent.url, 410, 'This preview link was revoked');
+    // The record's other link still works.
+    await stranger.goto(kept.url);
+    await expect(stranger.getByRole('heading', { level: 1, name: marker })).toBeVisible();
+  });
 });
 
 test('exit goes to a path on this site only', async ({ request }) => {

@@ -103,6 +103,22 @@ test.describe.serial('redirects keep old URLs alive within 2 s, with no rebuild'
         await expect.poll(async () => (await answerOf(request, path, base)).status, SOON).toBe(404);
   });
 
+  test('a path is matched as the router names it: any spelling of a from redirects, a loop in any spelling is refused', async ({
+    request,
+  }) => {
+    // Next hands the page `deal%3A…` for `deal:…`: the lookup asked for it twice encoded and never matched.
+    const deal = `/e2e-deal:${stamp}`;
+    const created = await adminRedirects('POST', '', { from: deal, to: '/pric%69ng/' });
+    for (const spelling of [deal, `/e2e-de%61l%3a${stamp}`])
+      await expect.poll(() => answerOf(request, spelling), SOON).toEqual({ status: 308, to: '/pricing' });
+    const same = `/e2e-promo-${stamp}`;
+    await expect(adminRedirects('POST', '', { from: same, to: `${same}/` })).rejects.toThrow(
+      /400 .*is the same page as from/,
+    );
+    expect((await answerOf(request, same)).status).toBe(404);
+    await adminRedirects('DELETE', `/${created.id}`);
+  });
+
   test('an off-site target is refused when created', async () => {
     await expect(
       adminRedirects('POST', '', { from: `/e2e-campaign-${stamp}/x`, to: 'https://elsewhere.example/' }),

@@ -6,46 +6,75 @@ import {
   type PreviewGrant,
   type PreviewType,
 } from '@site/shared/preview-token';
-import type { Config } from '../config.ts';
+import type { AppContext } from '../context.ts';
 import { sql, type Db } from '../db/connection.ts';
+import { linkStanding, type LinkRefusal } from './preview-links.ts';
 import { isPublic, type Publication } from './visibility.ts';
 
-/** The record a request's live preview token opens, or null (no token, no secret, bad or expired token). */
-export function previewGrant(request: FastifyRequest, config: Config, now: Date): PreviewGrant | null {
+/** What checking a request's preview link needs. */
+export type PreviewContext = Pick<AppContext, 'db' | 'config'>;
+
+/** `token`: no token, or a bad, expired or foreign one; else why the link's row refuses it. */
+export type PreviewRefusal = 'token' | LinkRefusal;
+
+/**
+ * The preview link a request carries (`X-Preview-Token`), checked on every read: the token (length, shape,
+ * signature, expiry), then its link's row by id (not revoked, its record not deleted).
+ */
+export function checkPreview(
+  request: FastifyRequest,
+  { db, config }: PreviewContext,
+  now: Date,
+): { ok: true; grant: PreviewGrant } | { ok: false; reason: PreviewRefusal } {
   const token = request.headers[PREVIEW_HEADER];
-  if (typeof token !== 'string' || token.length > PREVIEW_TOKEN_MAX || config.previewSecret === null) return null;
+  if (typeof token !== 'string' || token.length > PREVIEW_TOKEN_MAX || config.previewSecret === null)
+    return { ok: false, reason: 'token' };
   const check = verifyPreviewToken(token, config.previewSecret, now);
-  return check.ok ? check.grant : null;
+  if (!check.ok) return { ok: false, reason: 'token' };
+  const refusal = linkStanding(db, check.grant);
+  return refusal === null ? { ok: true, grant: check.grant } : { ok: false, reason: refusal };
 }
 
-/** The slug of `type` the request may see unpublished, or null. */
-export function previewSlug(request: FastifyRequest, config: Config, now: Date, type: PreviewType): string | null {
-  const grant = previewGrant(request, config, now);
-  return grant?.type === type ? grant.slug : null;
+/** The id of the `type` record the request may see unpublished, or null. */
+export function previewRecordId(
+  request: FastifyRequest,
+  context: PreviewContext,
+  now: Date,
+  type: PreviewType,
+): number | null {
+  const check = checkPreview(request, context, now);
+  return check.ok && check.grant.type === type ? check.grant.recordId : null;
 }
 
-/** A record read by its slug: public, or the record the request's preview token opens. */
+/** A record read by its slug: public, or the very record (by id) the request's live preview link was made for. */
 export function mayRead(
   request: FastifyRequest,
-  config: Config,
+  context: PreviewContext,
   now: Date,
-  record: { type: PreviewType; slug: string; row: Publication },
+  record: { type: PreviewType; id: number; row: Publication },
 ): boolean {
-  return isPublic(record.row, now) || previewSlug(request, config, now, record.type) === record.slug;
+  return isPublic(record.row, now) || previewRecordId(request, context, now, record.type) === record.id;
 }
 
-/** Where each previewable record lives: its table and slug column. */
-export const PREVIEW_RECORDS: Record<PreviewType, { table: string; slug: string }> = {
-  blog: { table: 'blogs', slug: 'blog_slug' },
-  event: { table: 'events', slug: 'slug' },
-  service: { table: 'services', slug: 'service_slug' },
-  category: { table: 'categories', slug: 'category_slug' },
-  opening: { table: 'job_openings', slug: 'slug' },
+/** Where each previewable record lives: its table, id column and slug column. */
+export const PREVIEW_RECORDS: Record<PreviewType, { table: string; id: string; slug: string }> = {
+  blog: { table: 'blogs', id: 'id', slug: 'blog_slug' },
+  event: { table: 'events', id: 'id', slug: 'slug' },
+  service: { table: 'services', id: 'service_id', slug: 'service_slug' },
+  category: { table: 'categories', id: 'category_id', slug: 'category_slug' },
+  opening: { table: 'job_openings', id: 'id', slug: 'slug' },
 };
 
-/** The publication columns of one record, whatever its state, or undefined when there is none. */
-export function publicationOf(db: Db, type: PreviewType, slug: string): Publication | undefined {
-  const { table, slug: column } = PREVIEW_RECORDS[type];
-  return sql(db, `SELECT status, publish_at, unpublish_at FROM ${table} WHERE ${column} = ?`).get(slug) as
-    Publication | undefined;
+/** One record's id, current slug and publication columns, whatever its state, or undefined when there is none. */
+export function previewRecord(
+  db: Db,
+  type: PreviewType,
+  by: { slug: string } | { id: number },
+): (Publication & { id: number; slug: string }) | undefined {
+  const { table, id, slug } = PREVIEW_RECORDS[type];
+  const where = 'slug' in by ? `${slug} = ?` : `${id} = ?`;
+  return sql(
+    db,
+    `SELECT ${id} AS id, ${slug} AS slug, status, publish_at, unpublish_at FROM ${table} WHERE ${where}`,
+  ).get('slug' in by ? by.slug : by.id) as (Publication & { id: number; slug: string }) | undefined;
 }

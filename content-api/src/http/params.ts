@@ -1,4 +1,4 @@
-import { badRequest } from './errors.ts';
+import { HttpError, badRequest } from './errors.ts';
 
 type Query = Record<string, unknown>;
 
@@ -34,4 +34,19 @@ export function requiredInteger(query: Query, name: string, min = 0): number {
 export function optionalInteger(query: Query, name: string, fallback: number, min = 0): number {
   const raw = single(query, name);
   return raw === undefined ? fallback : parseInteger(name, raw, min);
+}
+
+const LIST_MAX = 1_000;
+
+/** The `limit` of an admin list: 100 unless given, at most 1,000. */
+export function listLimit(query: Query): number {
+  const limit = optionalInteger(query, 'limit', 100, 1);
+  if (limit > LIST_MAX) throw badRequest(`bad parameter: limit (at most ${LIST_MAX})`);
+  return limit;
+}
+
+/** A row id from a path (`/admin/redirects/7`), or a 404 naming the `noun`: nothing else can name a row. */
+export function rowId(raw: string, noun: string): number {
+  if (raw.length > 12 || !/^[1-9]\d*$/.test(raw)) throw new HttpError(404, `no ${noun} ${raw.slice(0, 12)}`);
+  return Number(raw);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import { optionalInteger } from '../http/params.ts';
+import { listLimit, rowId } from '../http/params.ts';
 import { sitePath } from './paths.ts';
 import {
   createRedirect,
@@ -14,7 +14,6 @@ import {
   type RedirectStatus,
 } from './store.ts';
 
-const MAX_LIMIT = 1_000;
 const CREATED_BY_MAX = 120;
 const FIELDS = new Set(['from', 'to', 'status', 'created_by']);
 
@@ -34,21 +33,12 @@ export function parseRedirectBody(body: unknown, siteUrl: string): RedirectInput
   return { from, to, status: status as RedirectStatus, createdBy };
 }
 
-function idOf(raw: string): number {
-  if (raw.length > 12 || !/^[1-9]\d*$/.test(raw)) throw new HttpError(404, `no redirect ${raw.slice(0, 12)}`);
-  return Number(raw);
-}
-
 /** /admin/redirects: list, read, create (POST), replace (PUT) and delete; each change commits, then the hook goes. */
 export function redirectAdminRoutes(app: FastifyInstance, { db, worker, config }: AppContext): void {
-  app.get('/redirects', async (request) => {
-    const limit = optionalInteger(request.query as Record<string, unknown>, 'limit', 100, 1);
-    if (limit > MAX_LIMIT) throw badRequest(`bad parameter: limit (at most ${MAX_LIMIT})`);
-    return listRedirects(db, limit);
-  });
+  app.get('/redirects', async (request) => listRedirects(db, listLimit(request.query as Record<string, unknown>)));
 
   app.get<{ Params: { id: string } }>('/redirects/:id', async (request) => {
-    const redirect = getRedirect(db, idOf(request.params.id));
+    const redirect = getRedirect(db, rowId(request.params.id, 'redirect'));
     if (!redirect) throw new HttpError(404, `no redirect ${request.params.id}`);
     return redirect;
   });
@@ -61,7 +51,7 @@ export function redirectAdminRoutes(app: FastifyInstance, { db, worker, config }
   });
 
   app.put<{ Params: { id: string } }>('/redirects/:id', async (request) => {
-    const id = idOf(request.params.id);
+    const id = rowId(request.params.id, 'redirect');
     const input = parseRedirectBody(request.body, config.siteUrl);
     const redirect = db.transaction(() => updateRedirect(db, id, input))();
     worker.kick();
@@ -69,7 +59,7 @@ export function redirectAdminRoutes(app: FastifyInstance, { db, worker, config }
   });
 
   app.delete<{ Params: { id: string } }>('/redirects/:id', async (request) => {
-    const id = idOf(request.params.id);
+    const id = rowId(request.params.id, 'redirect');
     db.transaction(() => deleteRedirect(db, id))();
     worker.kick();
     return { deleted: id };

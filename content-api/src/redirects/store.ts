@@ -1,6 +1,8 @@
+import { routedPath, routedPathOf, routedTarget } from '@site/shared/site-path';
 import { sql, type Db } from '../db/connection.ts';
 import { enqueue } from '../admin/outbox-store.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
+import { routedOrAsIs } from './paths.ts';
 
 export type RedirectStatus = 301 | 302 | 308;
 export const REDIRECT_STATUSES: readonly RedirectStatus[] = [301, 302, 308];
@@ -39,11 +41,12 @@ const shape = (row: RedirectRow): Redirect => ({
   created_at: row.created_at,
 });
 
-/** The path a `to` leads to on the site: what the site looks a redirect up by (no query or hash). */
-const pathOf = (to: string) => to.replace(/[?#].*$/, '') || '/';
+/** How many redirects a loop check follows: a collapsed table holds one hop, an older one a few more. */
+const MAX_HOPS = 50;
 
-const byFrom = (db: Db, from: string) =>
-  sql(db, 'SELECT * FROM redirects WHERE from_path = ?').get(from) as RedirectRow | undefined;
+/** The redirect from `from` (as the site routes it), leaving out redirect `exceptId` (the one being replaced). */
+const byFrom = (db: Db, from: string, exceptId = 0) =>
+  sql(db, 'SELECT * FROM redirects WHERE from_path = ? AND id <> ?').get(from, exceptId) as RedirectRow | undefined;
 
 export function listRedirects(db: Db, limit: number): Redirect[] {
   return (sql(db, 'SELECT * FROM redirects ORDER BY id DESC LIMIT ?').all(limit) as RedirectRow[]).map(shape);
@@ -56,7 +59,8 @@ export function getRedirect(db: Db, id: number): Redirect | undefined {
 
 /** The redirect the site answers for a path it has no page for, or null. */
 export function redirectFrom(db: Db, from: string): Pick<Redirect, 'to' | 'status'> | null {
-  const row = byFrom(db, from);
+  // A path with a malformed escape is looked up as it is, and matches nothing (no stored from has one).
+  const row = byFrom(db, routedOrAsIs(from, routedPath));
   return row ? { to: row.to_path, status: row.status } : null;
 }
 
@@ -65,17 +69,34 @@ function announce(db: Db, from: string): void {
   enqueue(db, { type: 'redirects', path: from });
 }
 
+/** The page a stored `to` leads to, as the site routes it. */
+const pageOf = (to: string) => routedOrAsIs(to, routedPathOf);
+
 /**
- * Where a redirect to `to` ends once chains are collapsed: the table never holds a → b beside b → c, so at most
- * one hop. Refuses a loop back to `from`.
+ * Where a redirect from `from` to `to` ends once chains are collapsed (the table holds no a → b beside b → c), as
+ * the site routes it. Refuses, in words staff can act on, a `to` that is `from` spelled another way, or one whose
+ * chain of redirects comes back to `from`; `exceptId` is the redirect being replaced.
  */
-function finalTarget(db: Db, from: string, to: string): string {
-  if (pathOf(to) === from) throw badRequest('to: leads back to from (a redirect loop)');
-  const next = byFrom(db, pathOf(to));
-  if (!next) return to;
-  if (pathOf(next.to_path) === from)
-    throw badRequest(`to: ${pathOf(to)} already redirects to ${from}; this would make a loop`);
-  return next.to_path;
+function finalTarget(db: Db, from: string, to: string, exceptId?: number): string {
+  const chain = [from, routedPathOf(to)];
+  if (chain[1] === from)
+    throw badRequest(`to: ${to} is the same page as from (${from}); a redirect to itself would loop`);
+  let target = routedTarget(to);
+  for (let hop = 0; hop < MAX_HOPS; hop++) {
+    const next = byFrom(db, chain.at(-1)!, exceptId);
+    if (!next) break;
+    const page = pageOf(next.to_path);
+    if (page === from)
+      throw badRequest(
+        `to: ${to} leads back to ${from} (${[...chain, from].join(' → ')}); a redirect that returns to where it ` +
+          `started would loop: change or delete the redirect from ${chain.at(-1)} first`,
+      );
+    target = next.to_path;
+    // A loop that does not pass through `from` (left by an older version): the chain ends where it closes.
+    if (chain.includes(page)) break;
+    chain.push(page);
+  }
+  return target;
 }
 
 /** Points every redirect that led to `from` at `to` instead (a → b, b → c makes a → c); one that would loop goes. */
@@ -86,23 +107,27 @@ function repointChainsInto(db: Db, from: string, to: string): void {
     `${from}#%`,
   ) as RedirectRow[];
   for (const row of into) {
-    if (pathOf(row.to_path) !== from) continue;
-    if (row.from_path === pathOf(to)) sql(db, 'DELETE FROM redirects WHERE id = ?').run(row.id);
+    if (pageOf(row.to_path) !== from) continue;
+    if (row.from_path === pageOf(to)) sql(db, 'DELETE FROM redirects WHERE id = ?').run(row.id);
     else sql(db, 'UPDATE redirects SET to_path = ? WHERE id = ?').run(to, row.id);
     announce(db, row.from_path);
   }
 }
 
-/** A new redirect, its chains collapsed; 409 when `from` already has one. Call inside a transaction. */
+/**
+ * A new redirect, stored as the site routes its paths, its chains collapsed; 409 when `from` already has one. Call
+ * inside a transaction.
+ */
 export function createRedirect(db: Db, input: RedirectInput): Redirect {
-  if (byFrom(db, input.from)) throw new HttpError(409, `from: ${input.from} already redirects; change that one`);
-  const to = finalTarget(db, input.from, input.to);
+  const from = routedPath(input.from);
+  if (byFrom(db, from)) throw new HttpError(409, `from: ${from} already redirects; change that one`);
+  const to = finalTarget(db, from, input.to);
   const result = sql(
     db,
     'INSERT INTO redirects (from_path, to_path, status, created_by, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(input.from, to, input.status, input.createdBy, new Date().toISOString());
-  announce(db, input.from);
-  repointChainsInto(db, input.from, to);
+  ).run(from, to, input.status, input.createdBy, new Date().toISOString());
+  announce(db, from);
+  repointChainsInto(db, from, to);
   return getRedirect(db, Number(result.lastInsertRowid))!;
 }
 
@@ -110,19 +135,14 @@ export function createRedirect(db: Db, input: RedirectInput): Redirect {
 export function updateRedirect(db: Db, id: number, input: Omit<RedirectInput, 'createdBy'>): Redirect {
   const current = getRedirect(db, id);
   if (!current) throw new HttpError(404, `no redirect ${id}`);
-  const clash = byFrom(db, input.from);
-  if (clash && clash.id !== id)
-    throw new HttpError(409, `from: ${input.from} already redirects (redirect ${clash.id})`);
-  const to = finalTarget(db, input.from, input.to);
-  sql(db, 'UPDATE redirects SET from_path = ?, to_path = ?, status = ? WHERE id = ?').run(
-    input.from,
-    to,
-    input.status,
-    id,
-  );
-  announce(db, input.from);
-  if (current.from !== input.from) announce(db, current.from);
-  repointChainsInto(db, input.from, to);
+  const from = routedPath(input.from);
+  const clash = byFrom(db, from, id);
+  if (clash) throw new HttpError(409, `from: ${from} already redirects (redirect ${clash.id})`);
+  const to = finalTarget(db, from, input.to, id);
+  sql(db, 'UPDATE redirects SET from_path = ?, to_path = ?, status = ? WHERE id = ?').run(from, to, input.status, id);
+  announce(db, from);
+  if (current.from !== from) announce(db, current.from);
+  repointChainsInto(db, from, to);
   return getRedirect(db, id)!;
 }
 

@@ -59,7 +59,8 @@ export function blogRoutes(app: FastifyInstance, { db, urls, config, clock }: Ap
     const slug = requiredText(request.query as Record<string, unknown>, 'slug');
     const row = sql(db, 'SELECT * FROM blogs WHERE blog_slug = ?').get(slug) as BlogRow | undefined;
     const now = clock();
-    if (!row || !mayRead(request, config, now, { type: 'blog', slug, row })) return { response: 0, blog: [] };
+    if (!row || !mayRead(request, { db, config }, now, { type: 'blog', id: row.id, row }))
+      return { response: 0, blog: [] };
     const { older, newer } = neighbours(db, row, now);
     return {
       response: 1,

@@ -44,7 +44,8 @@ export function categoryRoutes(app: FastifyInstance, { db, urls, config, clock }
     const slug = requiredText(request.query as Record<string, unknown>, 'category_slug');
     const row = sql(db, 'SELECT * FROM categories WHERE category_slug = ?').get(slug) as CategoryRow | undefined;
     const now = clock();
-    if (!row || !mayRead(request, config, now, { type: 'category', slug, row })) return NOT_FOUND;
+    if (!row || !mayRead(request, { db, config }, now, { type: 'category', id: row.category_id, row }))
+      return NOT_FOUND;
     const visible = visibleAt(now);
     const parentSlug =
       row.parent_category_id === null

@@ -7,7 +7,7 @@ import { requiredText } from '../http/params.ts';
 import { mayRead } from '../content/preview.ts';
 import { publicWhere, visibleAt, type Publication } from '../content/visibility.ts';
 
-type EventRow = StoredRow<EventColumns> & Publication;
+type EventRow = StoredRow<EventColumns> & Publication & { id: number };
 
 // sort_order lets staff pin an event; otherwise newest first.
 export const EVENT_ORDER = 'ORDER BY sort_order, event_date_iso DESC, id DESC';
@@ -30,7 +30,7 @@ export function eventRoutes(app: FastifyInstance, { db, urls, config, clock }: A
   app.get('/get-event-details', async (request) => {
     const slug = requiredText(request.query as Record<string, unknown>, 'slug');
     const row = sql(db, 'SELECT * FROM events WHERE slug = ?').get(slug) as EventRow | undefined;
-    if (!row || !mayRead(request, config, clock(), { type: 'event', slug, row })) return [];
+    if (!row || !mayRead(request, { db, config }, clock(), { type: 'event', id: row.id, row })) return [];
     const gallery = JSON.parse(row.event_gallery) as string[];
     return [
       {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { sql } from '../db/connection.ts';
-import { previewSlug } from '../content/preview.ts';
+import { previewRecordId } from '../content/preview.ts';
 import { openingPublicWhere, visibleAt } from '../content/visibility.ts';
 
 interface JobRow {
@@ -54,9 +54,9 @@ export function openingRoutes(app: FastifyInstance, { db, config, urls, clock }:
       `SELECT location_id, job_title, job_required_experience, job_location, job_opening_date, job_details_url,
         description, employment_type, remote, valid_through, salary_currency, salary_min, salary_max, salary_unit,
         direct_apply
-      FROM job_openings WHERE (${openingPublicWhere()} OR slug = @preview)
+      FROM job_openings WHERE (${openingPublicWhere()} OR id = @preview)
       ORDER BY job_opening_date DESC, sort_order, id`,
-    ).all({ ...visibleAt(now), preview: previewSlug(request, config, now, 'opening') }) as JobRow[];
+    ).all({ ...visibleAt(now), preview: previewRecordId(request, { db, config }, now, 'opening') }) as JobRow[];
     const locations = sql(
       db,
       'SELECT location_id, location_slug, location_label_title FROM job_locations ORDER BY sort_order, location_id',

@@ -1,20 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { previewGrant, publicationOf } from '../content/preview.ts';
+import { checkPreview, previewRecord, type PreviewRefusal } from '../content/preview.ts';
 import { publicationState } from '../content/visibility.ts';
 import { HttpError } from '../http/errors.ts';
 
-/** The record a preview token opens and how it stands, for the site's "Preview — not published" bar. */
+/** Each refusal's answer: the site's /api/preview tells the visitor why by the status alone. */
+const REFUSALS: Record<PreviewRefusal, { status: number; message: string }> = {
+  token: { status: 401, message: 'no valid preview token (X-Preview-Token)' },
+  revoked: { status: 410, message: 'this preview link was revoked' },
+  'record-gone': { status: 404, message: 'the record this preview link was made for no longer exists' },
+};
+
+/**
+ * The record a preview link opens and how it stands, for the site's "Preview — not published" bar and for its
+ * /api/preview, which asks before it turns draft mode on.
+ */
 export function previewRoutes(app: FastifyInstance, { db, config, clock }: AppContext): void {
   app.get('/get-preview-state', async (request) => {
     const now = clock();
-    const grant = previewGrant(request, config, now);
-    if (grant === null) throw new HttpError(401, 'no valid preview token (X-Preview-Token)');
-    const row = publicationOf(db, grant.type, grant.slug);
-    if (row === undefined) throw new HttpError(404, `no ${grant.type} with slug "${grant.slug}"`);
+    const check = checkPreview(request, { db, config }, now);
+    if (!check.ok) throw new HttpError(REFUSALS[check.reason].status, REFUSALS[check.reason].message);
+    const { grant } = check;
+    const row = previewRecord(db, grant.type, { id: grant.recordId });
+    if (row === undefined) throw new HttpError(404, REFUSALS['record-gone'].message);
     return {
       type: grant.type,
-      slug: grant.slug,
+      slug: row.slug,
       state: publicationState(row, now),
       publish_at: row.publish_at,
       unpublish_at: row.unpublish_at,

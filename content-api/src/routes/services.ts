@@ -37,7 +37,7 @@ export function serviceRoutes(app: FastifyInstance, { db, urls, config, clock }:
   app.get('/get-service-details', async (request) => {
     const slug = requiredText(request.query as Record<string, unknown>, 'slug');
     const row = sql(db, 'SELECT * FROM services WHERE service_slug = ?').get(slug) as ServiceRow | undefined;
-    if (!row || !mayRead(request, config, clock(), { type: 'service', slug, row })) return EMPTY;
+    if (!row || !mayRead(request, { db, config }, clock(), { type: 'service', id: row.service_id, row })) return EMPTY;
     const caseStudies = JSON.parse(row.case_study_array) as CaseStudy[];
     const includes = JSON.parse(row.service_includes_array) as IncludesTab[];
     const platforms = JSON.parse(row.service_platform_array) as Card[];

@@ -2,7 +2,7 @@
 // The data layer in draft mode: every read past the caches with the preview link's token, and never outside it.
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getBlogDetail, getPreviewState } from '@/lib/api';
+import { getBlogDetail, getPreviewState, previewLinkStanding } from '@/lib/api';
 import { PREVIEW_COOKIE } from '@/lib/preview/request';
 import { blogDetail } from '../../fixtures/api-answers';
 import { API, mockContentApi } from '../support/api-server';
@@ -68,5 +68,28 @@ describe('apiGet and draft mode', () => {
     };
     server.use(http.get(`${API}/get-preview-state`, () => HttpResponse.json(state)));
     expect(await getPreviewState()).toEqual(state);
+  });
+});
+
+describe('previewLinkStanding (asked by /api/preview before draft mode goes on)', () => {
+  it('sends the link’s token uncached and reads the content API’s refusal from its status', async () => {
+    const answers: [number, string][] = [
+      [200, 'live'],
+      [401, 'signature'],
+      [404, 'record-gone'],
+      [410, 'revoked'],
+      [500, 'unavailable'],
+    ];
+    for (const [status, standing] of answers) {
+      server.use(http.get(`${API}/get-preview-state`, () => HttpResponse.json({}, { status })));
+      expect(await previewLinkStanding('p2.the-link'), String(status)).toBe(standing);
+    }
+    expect(sent.every((read) => read.token === 'p2.the-link' && read.cache === 'no-store')).toBe(true);
+  });
+
+  it('is unavailable, never live, when the content API cannot be reached', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(`${API}/get-preview-state`, () => HttpResponse.error()));
+    expect(await previewLinkStanding('p2.the-link')).toBe('unavailable');
   });
 });

@@ -1,9 +1,9 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { previewPath, samePath } from '@/lib/preview/paths';
 import {
   PREVIEW_TOKEN_MAX,
   PREVIEW_TYPES,
-  previewAllows,
   signPreviewToken,
   verifyPreviewToken,
   type PreviewGrant,
@@ -11,13 +11,27 @@ import {
 
 const SECRET = 'a-preview-secret-of-at-least-32-characters';
 const NOW = new Date('2026-11-24T12:00:00Z');
-const GRANT: PreviewGrant = { type: 'blog', slug: 'a-draft-post', expiresAt: new Date('2026-12-01T12:00:00Z') };
+const GRANT: PreviewGrant = {
+  linkId: 12,
+  type: 'blog',
+  slug: 'a-draft-post',
+  recordId: 345,
+  expiresAt: new Date('2026-12-01T12:00:00Z'),
+};
 const token = signPreviewToken(GRANT, SECRET);
 
 describe('preview tokens', () => {
-  it('a token signed with the secret verifies and names its record and expiry', () => {
+  it('a p2 token signed with the secret verifies and names its link, its record (by row id) and its expiry', () => {
+    expect(token).toMatch(/^p2\.12\.blog\.a-draft-post\.345\.\d+\.[\w-]{43}$/);
     expect(verifyPreviewToken(token, SECRET, NOW)).toEqual({ ok: true, grant: GRANT });
-    expect(token.length).toBeLessThan(PREVIEW_TOKEN_MAX);
+    const longest = { ...GRANT, slug: 'a'.repeat(200), linkId: 1e14, recordId: 1e14, type: 'category' as const };
+    expect(signPreviewToken(longest, SECRET).length).toBeLessThan(PREVIEW_TOKEN_MAX);
+  });
+
+  it('a p1 token (bound to a slug only), even signed with the secret, is refused as not valid', () => {
+    const body = `p1.blog.a-draft-post.${GRANT.expiresAt.getTime() / 1000}`;
+    const p1 = `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
+    expect(verifyPreviewToken(p1, SECRET, NOW)).toEqual({ ok: false, reason: 'signature' });
   });
 
   it('another secret (a rotated one) refuses every token it did not sign', () => {
@@ -29,17 +43,22 @@ describe('preview tokens', () => {
     expect(verifyPreviewToken(token, SECRET, GRANT.expiresAt)).toMatchObject({ ok: false, reason: 'expired' });
   });
 
-  it('changing the type, the slug, the expiry or the signature breaks it', () => {
-    const [version, type, slug, expiry, signature] = token.split('.') as [string, string, string, string, string];
+  it('changing the link, the type, the slug, the record, the expiry or the signature breaks it', () => {
+    const parts = token.split('.');
+    /** The token with part `index` (0 is the version) replaced. */
+    const swapped = (index: number, value: string) => parts.map((part, i) => (i === index ? value : part));
+    const signature = parts[6]!;
     const flipped = signature.slice(0, -2) + (signature.at(-2) === 'A' ? 'B' : 'A') + signature.at(-1);
     const tampered = [
-      [version, 'event', slug, expiry, signature],
-      [version, type, 'another-post', expiry, signature],
-      [version, type, slug, String(Number(expiry) + 86_400), signature],
-      [version, type, slug, expiry, flipped],
+      swapped(1, '13'),
+      swapped(2, 'event'),
+      swapped(3, 'another-post'),
+      swapped(4, '346'),
+      swapped(5, String(Number(parts[5]) + 86_400)),
+      swapped(6, flipped),
     ];
-    for (const parts of tampered)
-      expect(verifyPreviewToken(parts.join('.'), SECRET, NOW), parts.join('.')).toEqual({
+    for (const changed of tampered)
+      expect(verifyPreviewToken(changed.join('.'), SECRET, NOW), changed.join('.')).toEqual({
         ok: false,
         reason: 'signature',
       });
@@ -50,8 +69,11 @@ describe('preview tokens', () => {
       '',
       'abc',
       `${token}.x`,
-      token.replace('p1.', 'p2.'),
+      token.replace('p2.', 'p3.'),
       token.replace('blog', 'page'),
+      token.replace('.12.', '.012.'),
+      token.replace('.345.', '.-345.'),
+      token.replace('.345.', '.3e5.'),
       'x'.repeat(10_000),
     ];
     for (const value of cases)
@@ -59,16 +81,10 @@ describe('preview tokens', () => {
     expect(verifyPreviewToken(`${token}${'='.repeat(PREVIEW_TOKEN_MAX)}`, SECRET, NOW).ok).toBe(false);
   });
 
-  it('previewAllows only the record the token names, and nothing without a secret', () => {
-    expect(previewAllows(token, { type: 'blog', slug: 'a-draft-post' }, SECRET, NOW)).toBe(true);
-    expect(previewAllows(token, { type: 'blog', slug: 'another-post' }, SECRET, NOW)).toBe(false);
-    expect(previewAllows(token, { type: 'event', slug: 'a-draft-post' }, SECRET, NOW)).toBe(false);
-    expect(previewAllows(token, { type: 'blog', slug: 'a-draft-post' }, null, NOW)).toBe(false);
-    expect(previewAllows(undefined, { type: 'blog', slug: 'a-draft-post' }, SECRET, NOW)).toBe(false);
-  });
-
-  it('refuses to sign a slug that is not one', () => {
+  it('refuses to sign a slug that is not one, or an id that is not a row id', () => {
     expect(() => signPreviewToken({ ...GRANT, slug: '../admin' }, SECRET)).toThrow(/cannot sign/);
+    expect(() => signPreviewToken({ ...GRANT, recordId: 0 }, SECRET)).toThrow(/cannot sign/);
+    expect(() => signPreviewToken({ ...GRANT, linkId: 1.5 }, SECRET)).toThrow(/cannot sign/);
   });
 });
 

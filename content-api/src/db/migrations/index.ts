@@ -10,6 +10,8 @@ import { leadIds } from './008_lead_ids.ts';
 import { publication } from './009_publication.ts';
 import { redirects } from './010_redirects.ts';
 import { scheduling } from './011_scheduling.ts';
+import { redirectPaths } from './012_redirect_paths.ts';
+import { previewLinks } from './013_preview_links.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   content,
@@ -23,4 +25,6 @@ export const MIGRATIONS: readonly Migration[] = [
   publication,
   redirects,
   scheduling,
+  redirectPaths,
+  previewLinks,
 ];
