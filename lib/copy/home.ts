@@ -9,7 +9,8 @@ export const HERO_COPY = {
   stats: [
     { value: '50,000+', label: 'pre-vetted talents' },
     { value: '3–5 days', label: 'to your shortlist' },
-    { value: '66%', label: 'average savings' },
+    // The spec's claim is a maximum, never an average.
+    { value: 'up to 66%', label: 'savings' },
   ],
 } as const;
 

@@ -3,6 +3,7 @@ import { createEvents, type EventAttributes } from 'ics';
 import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
+import { calendarText, escapedText, parameterText } from './calendar-text';
 
 /** One event as a calendar lists it. */
 export interface CalendarEvent {
@@ -29,24 +30,24 @@ function dayParts(iso: string, days = 0): [number, number, number] {
 function toAttributes(event: CalendarEvent): EventAttributes {
   return {
     uid: eventUid(event.slug),
-    title: event.title,
-    description: event.summary,
-    location: [event.venue, event.city].filter(Boolean).join(', '),
+    title: calendarText(event.title),
+    description: calendarText(event.summary),
+    location: calendarText([event.venue, event.city].filter(Boolean).join(', ')),
     url: absoluteUrl(routes.event(event.slug)),
     start: dayParts(event.date),
     // An end date, not DURATION: ics writes one day as `P1DT`, which RFC 5545 does not allow.
     end: dayParts(event.date, 1),
     status: 'CONFIRMED',
-    organizer: { name: site.brand.name, email: site.contact.email },
+    organizer: { name: parameterText(site.brand.name), email: site.contact.email },
   };
 }
 
 /** The iCalendar text of the events given; `name` titles a subscribed feed. */
 export function eventCalendar(events: readonly CalendarEvent[], name?: string): string {
   const { error, value } = createEvents(events.map(toAttributes), {
-    productId: `-//${site.brand.name}//Events//EN`,
+    productId: `-//${escapedText(site.brand.name)}//Events//EN`,
     method: 'PUBLISH',
-    ...(name ? { calName: name } : {}),
+    ...(name ? { calName: escapedText(name) } : {}),
   });
   if (error || value === null) throw error ?? new Error('ics produced no calendar');
   return value;

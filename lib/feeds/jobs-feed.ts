@@ -3,6 +3,7 @@ import type { JobOpening } from '@/lib/api/schemas/pages';
 import { anyDateToIso, closingInstant } from '@/lib/dates';
 import { slugify } from '@site/shared/slugify';
 import { site } from '@/lib/site';
+import { cdata } from '@/lib/xml/markup';
 
 /** Indeed's job types for schema.org's employment types; others are left out rather than guessed. */
 const JOB_TYPES: Record<string, string> = {
@@ -13,8 +14,6 @@ const JOB_TYPES: Record<string, string> = {
   INTERN: 'internship',
 };
 
-/** Text in CDATA, with any `]]>` split across two sections so it cannot end the section early. */
-const cdata = (text: string) => `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 const element = (name: string, text: string | undefined) => (text ? `<${name}>${cdata(text)}</${name}>` : '');
 
 const PER_UNIT: Record<string, string> = { HOUR: 'per hour', MONTH: 'per month', YEAR: 'per year' };

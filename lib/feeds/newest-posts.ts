@@ -1,7 +1,7 @@
 import 'server-only';
 import { getBlogDetail, getNewestBlogPosts } from '@/lib/api';
 import { anyDateToIso } from '@/lib/dates';
-import { FEED_POST_COUNT, type FeedPost } from './blog-feed';
+import { FEED_POST_COUNT, type FeedPost } from './blog-entries';
 
 /** The newest posts with what the list card lacks (category, ISO date) read from each post's cached detail call. */
 export async function newestFeedPosts(count = FEED_POST_COUNT): Promise<FeedPost[]> {

@@ -1,6 +1,6 @@
 // The sitemap protocol's two documents (sitemaps.org, 0.9), written out: the set of URLs and the index of sets.
 import { createHash } from 'node:crypto';
-import { escapeMarkup } from '@/lib/html/text';
+import { escapeXml } from '@/lib/xml/markup';
 
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
@@ -14,7 +14,7 @@ export interface SitemapUrl {
 }
 
 const element = (name: string, value: string | number | undefined) =>
-  value === undefined ? '' : `<${name}>${escapeMarkup(String(value))}</${name}>`;
+  value === undefined ? '' : `<${name}>${escapeXml(String(value))}</${name}>`;
 
 const document = (root: string, children: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="${SITEMAP_NS}">\n${children.join('\n')}${children.length ? '\n' : ''}</${root}>\n`;

@@ -10,6 +10,7 @@ import {
   gzipSync,
   inflateSync,
 } from 'node:zlib';
+import { headArguments } from './head-arguments.mjs';
 import { trustedInlineScriptHashes } from './inline-scripts.mjs';
 import { policyWithScriptHashes } from './script-policy.mjs';
 
@@ -45,15 +46,6 @@ function decodedBody(body, encoding) {
 function encodedBody(text, encoding) {
   const encode = ENCODERS[String(encoding ?? '').toLowerCase()];
   return encode ? encode(text) : Buffer.from(text, 'utf8');
-}
-
-// writeHead(status, [message], [headers]): headers go onto `res` so the decision below can read them.
-function headArguments(res, args) {
-  const headers = typeof args.at(-1) === 'object' && args.length > 1 ? args.pop() : undefined;
-  const entries = Array.isArray(headers) ? headers : Object.entries(headers ?? {});
-  for (const [name, value] of entries) res.setHeader(name, value);
-  if (typeof args[0] === 'number') res.statusCode = args[0];
-  return args;
 }
 
 /**

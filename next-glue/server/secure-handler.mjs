@@ -1,10 +1,12 @@
 // @ts-check
 // Wraps a request handler (Next's) so every response carries the site's security headers, an HTML
 // response's CSP carries its inline scripts' hashes (its CSS and scripts rewritten for the first paint),
-// and a malformed path gets the branded 400 page.
+// a malformed path gets the branded 400 page, and a redirect is a head with one Location.
+import { appendEachValueOnce } from './append-once.mjs';
 import { hashInlineScriptsOf } from './hash-html-response.mjs';
 import { inlineStylesheets } from './inline-stylesheets.mjs';
 import { answerAsBadRequest, isMalformedPath } from './malformed-url.mjs';
+import { sendRedirectsAsHeads } from './redirect-heads.mjs';
 import { BoundedCache } from './script-policy.mjs';
 import { startScriptsAfterPaint } from './scripts-after-paint.mjs';
 import { basePolicy } from './security-headers.mjs';
@@ -33,7 +35,10 @@ export function secureHandler(handle, { headers, cacheLimit = 5_000, readStylesh
     if (String(req.headers.cookie ?? '').includes('__prerender_bypass='))
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     pinUploadPolicy(req, res);
+    appendEachValueOnce(res);
     hashInlineScriptsOf(req, res, { policy, policiesByEtag, rewrite });
+    // After the hashing's patch, so it decides first: a redirect's page is neither held nor sent.
+    sendRedirectsAsHeads(res);
     return Promise.resolve(handle(req, res)).catch((error) => {
       console.error(error);
       if (!res.headersSent) res.statusCode = 500;

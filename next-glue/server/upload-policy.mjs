@@ -5,14 +5,17 @@
 
 /** No script, no request, an opaque origin: what an upload opened as a page may do. */
 export const UPLOAD_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-const UPLOADS = '/media/uploads/';
+// Next's rewrite (next.config.ts) matches the path as sent in any letter case (path-to-regexp's default), and
+// `/media/uploads` alone too; its decoded form is checked as well, so no spelling of an upload escapes the policy.
+const UPLOADS = /^\/media\/uploads(?:\/|$)/i;
 const CSP = 'content-security-policy';
 
 /** @param {string} url */
 function isUpload(url) {
+  // split() always yields a first item.
+  if (UPLOADS.test(/** @type {string} */ (url.split(/[?#]/, 1)[0]))) return true;
   try {
-    // Decoded, as the router matches it: `/media/%75ploads/` is the same path.
-    return decodeURIComponent(new URL(url, 'http://site').pathname).startsWith(UPLOADS);
+    return UPLOADS.test(decodeURIComponent(new URL(url, 'http://site').pathname));
   } catch {
     return false;
   }

@@ -132,6 +132,29 @@ test('the content API’s images come from the site’s origin, kept at the edge
   }
 });
 
+test('an upload in any spelling the router takes runs nothing, and no spelling is stored as another’s copy', async () => {
+  const home = imagesIn(await (await fetch(`${E2E_URLS.site}/`)).text());
+  const uploads = [
+    ...new Set(home.images.map((image) => image.src).filter((src) => src.startsWith('/media/uploads/'))),
+  ];
+  // One the test above has not fetched through the edge: its first request decides what the edge keeps.
+  const logo = uploads.at(-1)!.slice('/media/uploads/'.length);
+  expect(uploads.length).toBeGreaterThan(1);
+  // Next's 404 for an encoded spelling says s-maxage=31536000: keyed by the decoded path, it became the logo's copy.
+  expect((await fetch(`${EDGE}/media/%75ploads/${logo}`)).status).toBe(404);
+  const real = await fetch(`${EDGE}/media/uploads/${logo}`);
+  expect([real.status, real.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+  // Next's rewrite matches in any letter case; an encoded letter reaches Next's 404, which carries the policy too.
+  for (const path of [`/MEDIA/uploads/${logo}`, `/Media/Uploads/${logo}`, `/media/%55ploads/${logo}`]) {
+    for (const origin of [E2E_URLS.site, EDGE]) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.headers.get('content-security-policy'), `${origin}${path}`).toBe(UPLOAD_POLICY);
+    }
+  }
+  const shouted = await fetch(`${E2E_URLS.site}/MEDIA/uploads/${logo}`);
+  expect([shouted.status, shouted.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+});
+
 // The webhook's re-render, then the site's refresh of the edge's copy; no waiting out the copy's second.
 const RENDER_MS = 2_000;
 

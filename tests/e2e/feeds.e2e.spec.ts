@@ -45,14 +45,15 @@ test.describe('blog feeds', () => {
   test.describe('with a post of its own', () => {
     const post = ownPost('feeds');
 
-    test('an edited post title shows in the feed after the webhook', async ({ request }) => {
-      const edited = `${post.fields.blog_title} (feed check) & more`;
+    test('an edited post title shows in both feeds after the webhook, whatever XML must escape in it', async ({
+      request,
+    }) => {
+      const edited = `${post.fields.blog_title} (feed check) & <more> "quoted" it's`;
       await adminWrite('blogs', post.slug, { blog_title: edited });
-      const titleInFeed = async () =>
-        readFeed(await (await request.get('/blog/feed.xml')).text()).items.find(
-          (item) => item.link === postUrl(post.slug),
-        )?.title;
-      await expect.poll(titleInFeed, { timeout: 5_000, intervals: [50] }).toBe(edited);
+      const titleIn = (path: string) => async () =>
+        readFeed(await (await request.get(path)).text()).items.find((item) => item.link === postUrl(post.slug))?.title;
+      await expect.poll(titleIn('/blog/feed.xml'), { timeout: 5_000, intervals: [50] }).toBe(edited);
+      await expect.poll(titleIn('/blog/atom.xml'), { timeout: 5_000, intervals: [50] }).toBe(edited);
     });
   });
 });

@@ -16,6 +16,13 @@ test.describe('home page', () => {
     expect(await trusted.getByRole('img').count()).toBeGreaterThanOrEqual(12);
   });
 
+  test('claims savings of up to 66%, a maximum, never an average', async ({ page }) => {
+    await page.goto('/');
+    const savings = page.locator('#hero-title ~ dl > div').filter({ has: page.getByText('savings', { exact: true }) });
+    await expect(savings.locator('dd')).toHaveText('up to 66%');
+    await expect(page.locator('#main')).not.toContainText(/average saving/i);
+  });
+
   test('sets title, description, canonical, alternates, OpenGraph and Twitter tags', async ({ page }) => {
     await page.goto('/');
     const home = E2E_URLS.site;

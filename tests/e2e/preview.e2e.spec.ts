@@ -11,6 +11,7 @@ import { watchCspViolations } from './support/csp';
 import { adminWrite } from './support/content-api';
 import { draftPost, previewLink, revokePreviewLink } from './support/preview';
 import { redirectTarget } from './support/html';
+import { fieldValues, rawGet } from './support/raw-get';
 
 const run = Date.now().toString(36);
 const slug = `preview-draft-${run}`;
@@ -199,6 +200,21 @@ test('exit goes to a path on this site only', async ({ request }) => {
     maxRedirects: 0,
   });
   expect(back.headers().location).toBe('/blog?page=2');
+});
+
+test('exit sends a target with control characters home and percent-encodes the rest, never a 500', async () => {
+  for (const [to, location] of [
+    ['/%00x', '/'],
+    ['/%7F/x', '/'],
+    ['/%C2%85x', '/'],
+    ['/caf%C3%A9', '/caf%C3%A9'],
+    ['/%E6%9D%8E?q=Zo%C3%AB', '/%E6%9D%8E?q=Zo%C3%AB'],
+  ]) {
+    // The query as written: fetch and Playwright would re-encode it.
+    const answer = await rawGet(E2E_URLS.site, `${routes.previewExit}?to=${to}`);
+    expect(answer.status, to).toBe(303);
+    expect(fieldValues(answer, 'location'), to).toEqual([location]);
+  }
 });
 
 test('a draft opening is listed on the openings page only through its preview link', async ({ page, request }) => {

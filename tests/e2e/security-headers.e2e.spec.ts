@@ -11,6 +11,8 @@ import { adminWrite, expectServedSoon } from './support/content-api';
 import { ownPost } from './support/own-post';
 import { scriptHashesOf, watchCspViolations } from './support/csp';
 import { expectObservatoryPass } from './support/observatory';
+import { fieldValues, rawGet } from './support/raw-get';
+import { TEMPORARY_REDIRECT_CACHE } from '../../next-glue/server/redirect-heads.mjs';
 
 // The set the e2e build was made with (scripts/e2e/servers.mjs passes these on top of this environment).
 const site = loadSite({ ...process.env, SITE_URL: E2E_URLS.site, CONTENT_API_URL: E2E_URLS.api });
@@ -104,6 +106,25 @@ test("the site's redirects stay on its own origin (Observatory: redirection)", a
     const location = (await request.get(path, { maxRedirects: 0 })).headers().location ?? '';
     expect(new URL(location, E2E_URLS.site).origin, path).toBe(E2E_URLS.site);
   }
+});
+
+test('a redirect carries one Location and no page; a temporary one no shared-cache lifetime past a second', async () => {
+  for (const [path, location] of [
+    [routes.service('no-such-service'), routes.home],
+    [routes.blogPost('no-such-post'), routes.blog],
+    [routes.category('no-such-category'), routes.home],
+  ] as const) {
+    for (const encoding of ['identity', 'gzip']) {
+      const answer = await rawGet(E2E_URLS.site, path, { 'accept-encoding': encoding });
+      expect(answer.status, path).toBe(307);
+      expect(fieldValues(answer, 'location'), `${path} (${encoding})`).toEqual([location]);
+      expect(fieldValues(answer, 'cache-control'), path).toEqual([TEMPORARY_REDIRECT_CACHE]);
+      expect([answer.body, answer.headers['content-encoding']], path).toEqual(['', undefined]);
+    }
+  }
+  const moved = await rawGet(E2E_URLS.site, '/life-at');
+  expect([moved.status, fieldValues(moved, 'location')]).toEqual([308, [routes.lifeAt]]);
+  expect(moved.body.length).toBeLessThan(100);
 });
 
 test.describe.serial('a regenerated page', () => {

@@ -2,7 +2,8 @@
 // the paths Next.js itself would answer with a plain-text 500 (vercel/next.js#92527).
 import { expect, test } from './support/test';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
-import { fuzzPaths, PREFIXES, rawGet, type RawAnswer } from './support/url-fuzz';
+import { fuzzPaths, PREFIXES } from './support/url-fuzz';
+import { rawGet, type RawAnswer } from './support/raw-get';
 
 const SECURITY_HEADERS = [
   'content-security-policy',

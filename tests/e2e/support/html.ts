@@ -27,16 +27,14 @@ export function titleOf(html: string): string | undefined {
 }
 
 /**
- * The redirect target of a response. Next 16 sends `Location` twice on a redirect's first render
- * (vercel/next.js#82117, identical values, which browsers follow); this insists they all agree.
+ * The redirect target of a response, which must carry one `Location` at most: Next 16 sends it twice
+ * (vercel/next.js#82117), and the server sends one (next-glue/server/append-once.mjs).
  */
 export function redirectTarget(response: { headersArray(): { name: string; value: string }[] }): string | undefined {
-  const targets = new Set(
-    response
-      .headersArray()
-      .filter((header) => header.name.toLowerCase() === 'location')
-      .map((header) => header.value),
-  );
-  if (targets.size > 1) throw new Error(`conflicting Location headers: ${[...targets].join(' | ')}`);
-  return [...targets][0];
+  const targets = response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'location')
+    .map((header) => header.value);
+  if (targets.length > 1) throw new Error(`Location sent ${targets.length} times: ${targets.join(' | ')}`);
+  return targets[0];
 }

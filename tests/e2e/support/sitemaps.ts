@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from './test';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { E2E_URLS } from '../../../scripts/e2e/config.mjs';
+import { assertWellFormedXml } from '../../support/strict-xml';
 
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
@@ -18,8 +19,9 @@ export interface SitemapFile {
   entries: SitemapEntry[];
 }
 
-/** The entries of a `<urlset>` or `<sitemapindex>` (XML mode), failing on another root or namespace. */
+/** The entries of a `<urlset>` or `<sitemapindex>`, failing on malformed XML, another root or namespace. */
 export function readSitemapXml(xml: string, root: 'urlset' | 'sitemapindex'): SitemapEntry[] {
+  assertWellFormedXml(xml, root);
   const doc = parseDocument(xml, { xmlMode: true });
   const [element, ...others] = DomUtils.getChildren(doc).filter(DomUtils.isTag);
   expect(others).toEqual([]);

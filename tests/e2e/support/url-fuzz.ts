@@ -1,5 +1,4 @@
-// A seeded generator of hostile URLs under every route prefix of the site, and a raw HTTP GET to send them as written.
-import { request as httpRequest, Agent, type IncomingHttpHeaders } from 'node:http';
+// A seeded generator of hostile URLs under every route prefix of the site (sent as written by ./raw-get).
 import { PAGES, routes } from '@/lib/routes';
 
 /** mulberry32: a tiny seeded PRNG, so every run requests the same URLs. */
@@ -61,29 +60,5 @@ export function fuzzPaths(count: number, seed = 13): string[] {
     const prefix = PREFIXES[index % PREFIXES.length]!;
     const path = `${prefix}${prefix.endsWith('/') ? '' : '/'}${segment()}`;
     return random() < 0.3 ? `${path}${pick(QUERIES)}` : path;
-  });
-}
-
-export interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: 4 });
-
-/** GET with the path sent exactly as written (fetch would normalise dot segments and backslashes). */
-export function rawGet(origin: string, path: string): Promise<RawAnswer> {
-  const { hostname, port } = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
-      );
-    });
-    req.setTimeout(30_000, () => req.destroy(new Error(`no answer to ${path.slice(0, 80)} within 30 s`)));
-    req.on('error', reject).end();
   });
 }

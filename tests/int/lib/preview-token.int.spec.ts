@@ -122,4 +122,22 @@ describe('samePath (where exiting a preview may go)', () => {
     ];
     for (const path of outside) expect(samePath(path), String(path)).toBe('/');
   });
+
+  it('sends a path with a control character home, raw or encoded: C0, DEL and C1', () => {
+    for (const path of ['/\u0000x', '/%00x', '/\u007f/x', '/%7F/x', '/\u0085x', '/%C2%85x', '/a%0D%0ASet-Cookie:x=1'])
+      expect(samePath(path), JSON.stringify(path)).toBe('/');
+  });
+
+  it('sends encoded separators and escapes that do not decode home', () => {
+    for (const path of ['/%2F%2Fevil.example', '/%5Cevil.example', '/a%2fb', '/%E0%A4%A', '/100%', '/%ZZ', '/\ud800'])
+      expect(samePath(path), JSON.stringify(path)).toBe('/');
+  });
+
+  it('percent-encodes, as UTF-8, what a Location cannot carry as it is, and keeps escapes as they came', () => {
+    expect(samePath('/café')).toBe('/caf%C3%A9');
+    expect(samePath('/caf%C3%A9')).toBe('/caf%C3%A9');
+    expect(samePath('/李?q=Zoë&p=😀')).toBe('/%E6%9D%8E?q=Zo%C3%AB&p=%F0%9F%98%80');
+    expect(samePath('/a"<>`{}|^[]')).toBe('/a%22%3C%3E%60%7B%7D%7C%5E%5B%5D');
+    expect(samePath("/blog?q=a%2Fb&x=(1)*!$'~")).toBe("/blog?q=a%2Fb&x=(1)*!$'~");
+  });
 });

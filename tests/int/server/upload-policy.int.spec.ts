@@ -30,6 +30,11 @@ describe('an upload served from the site’s origin', () => {
       '/media/uploads/logos/a.svg',
       '/media/%75ploads/logos/a.svg',
       '/media/uploads/write-head.svg',
+      // Next's rewrite matches in any letter case, and the folder alone.
+      '/MEDIA/uploads/logos/a.svg',
+      '/Media/Uploads/logos/a.svg',
+      '/media/%55ploads/logos/a.svg',
+      '/media/uploads',
     ]) {
       const response = await fetch(url(path));
       expect(response.headers.get('content-security-policy'), path).toBe(UPLOAD_POLICY);

@@ -5,8 +5,14 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 export interface Answer {
   status: number;
   headers: IncomingMessage['headers'];
+  /** As sent: name, value, name, value…; `headers` keeps one of a repeated `Location`. */
+  rawHeaders: string[];
   body: string;
 }
+
+/** Every value a field was sent with, in order. */
+export const fieldValues = ({ rawHeaders }: Pick<Answer, 'rawHeaders'>, name: string) =>
+  rawHeaders.filter((_, index) => index % 2 === 1 && rawHeaders[index - 1]!.toLowerCase() === name);
 
 const DECODERS: Record<string, (body: Buffer) => Buffer> = {
   gzip: gunzipSync,
@@ -32,7 +38,8 @@ export function get(
         const raw = Buffer.concat(chunks);
         const decode = decoding ? DECODERS[String(res.headers['content-encoding'])] : undefined;
         try {
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: (decode ? decode(raw) : raw).toString() });
+          const body = (decode ? decode(raw) : raw).toString();
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body });
         } catch (error) {
           reject(error);
         }

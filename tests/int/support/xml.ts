@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
+import { assertWellFormedXml } from '../../support/strict-xml';
 
-/** Parses as strict XML (jsdom's DOMParser), failing on any well-formedness error. */
+/** Parses as strict XML (saxes, then jsdom's DOMParser for the queries), failing on any well-formedness error. */
 export function parseXml(xml: string): Document {
+  assertWellFormedXml(xml);
   const doc = new DOMParser().parseFromString(xml, 'application/xml');
   expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
   return doc;
