@@ -8,7 +8,7 @@ const suffix = instance ? `-${instance}` : '';
  * @type {{
  *   sitePort: number; apiPort: number; controlPort: number; sharedCachePorts: [number, number]; edgePort: number;
  *   edgeTlsPort: number; edgeRedirectPort: number; staticEdgePort: number; redisPort: number; dbPath: string;
- *   distDir: string; leadsJournal: string; adminToken: string; revalidateSecret: string; submitToken: string;
+ *   distDir: string; instanceDistDir: string; leadsJournal: string; adminToken: string; revalidateSecret: string; submitToken: string;
  *   previewSecret: string;
  * }}
  */
@@ -26,6 +26,8 @@ export const E2E = {
   redisPort: 6390 + instance,
   dbPath: `.data/e2e${suffix}/content.db`,
   distDir: `.next-e2e${suffix}`,
+  // A copy of that build for the sites on Redis, which no other process writes into (scripts/e2e/servers.mjs).
+  instanceDistDir: `.next-e2e${suffix}-instances`,
   // The site's lead journal, emptied at the start of each run.
   leadsJournal: `.data/e2e${suffix}/leads.sqlite`,
   adminToken: 'e2e-admin-token',

@@ -1,7 +1,8 @@
 // The end-to-end environment: the content API on a fresh database, a production build of the site
 // against it, and `next start`. A control port lets tests stop and restart the content API, and crash the site.
 import { once } from 'node:events';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { createServer } from 'node:http';
 import { NEXT_BIN, run, runToEnd, siteServerArgs, startContentApi, stopAll, waitForUrl } from '../lib/processes.mjs';
 import { E2E, E2E_URLS } from './config.mjs';
@@ -60,6 +61,17 @@ const control = createServer(async (request, response) => {
   }
 });
 
+/**
+ * The build as each instance of a deployment has it (E2E.instanceDistDir): a copy no other process writes into, for
+ * the sites on Redis. The e2e site's file cache rewrites its own pages in place, and an instance on Redis serves the
+ * build's own pages on a cache miss; Next's caches and the standalone output are left out (not read on Redis).
+ */
+function copyBuildForInstances() {
+  rmSync(E2E.instanceDistDir, { recursive: true, force: true });
+  const skipped = ['cache', 'standalone'].map((folder) => path.join(E2E.distDir, folder));
+  cpSync(E2E.distDir, E2E.instanceDistDir, { recursive: true, filter: (source) => !skipped.includes(source) });
+}
+
 async function shutdown(code) {
   control.close();
   await stopAll([site, api].filter(Boolean));
@@ -74,6 +86,7 @@ try {
   rmSync(E2E.distDir, { recursive: true, force: true });
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${E2E.leadsJournal}${suffix}`, { force: true });
   await runToEnd('build', process.execPath, [NEXT_BIN, 'build'], { env });
+  copyBuildForInstances();
   await startSite();
   control.listen(E2E.controlPort, '127.0.0.1');
   console.log(`e2e servers ready: site ${E2E_URLS.site}, content API ${E2E_URLS.api}`);

@@ -14,8 +14,8 @@ const sites = E2E.sharedCachePorts.map((port) => `http://127.0.0.1:${port}`);
 
 /** Every path the build prerendered, with the `<title>` of its HTML (pages) or its body (feeds, sitemaps, files). */
 function prerendered(): { route: string; expected: string }[] {
-  const dir = path.join(E2E.distDir, 'server', 'app');
-  const { routes } = JSON.parse(readFileSync(path.join(E2E.distDir, 'prerender-manifest.json'), 'utf8')) as {
+  const dir = path.join(E2E.instanceDistDir, 'server', 'app');
+  const { routes } = JSON.parse(readFileSync(path.join(E2E.instanceDistDir, 'prerender-manifest.json'), 'utf8')) as {
     routes: Record<string, unknown>;
   };
   return Object.keys(routes)

@@ -18,7 +18,8 @@ export async function startSharedCacheSites(ports: readonly number[], folder: st
     ...process.env,
     NODE_ENV: 'production' as const,
     REDIS_URL: redis.url,
-    NEXT_DIST_DIR: E2E.distDir,
+    // Each instance's own copy of the build, as in a deployment (the e2e site's file cache rewrites its pages).
+    NEXT_DIST_DIR: E2E.instanceDistDir,
     SITE_URL: E2E_URLS.site,
     CONTENT_API_URL: E2E_URLS.api,
     REVALIDATE_SECRET: E2E.revalidateSecret,
