@@ -3,14 +3,14 @@
 #   docker run -p 3000:3000 -e CONTENT_API_URL=… -e REVALIDATE_SECRET=… [-e REDIS_URL=redis://redis:6379] site
 # Pages are prerendered at build time, so the build must reach the content API.
 
-FROM node:20.19-bookworm-slim AS deps
+FROM node:24.21.0-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY content-api/package.json content-api/
 COPY packages/shared/package.json packages/shared/
 RUN npm ci
 
-FROM node:20.19-bookworm-slim AS build
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 # Read by `next build`: the backend to prerender from, and the values inlined into the pages.
 ARG CONTENT_API_URL
@@ -27,7 +27,7 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN node node_modules/next/dist/bin/next build
 
-FROM node:20.19-bookworm-slim AS run
+FROM node:24.21.0-bookworm-slim AS run
 WORKDIR /app
 # The server binds loopback unless told otherwise; in a container, every interface is the point.
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0

@@ -70,12 +70,13 @@ afterAll(async () => {
 });
 
 describe('the shared Redis cache', () => {
-  it('runs on this Node, which the package does not declare (it asks for Node 22)', async () => {
+  it('runs on the Node of this run (20 for local runs, which the package does not declare; 24 in production)', async () => {
     const manifest = JSON.parse(readFileSync(`${PACKAGE_DIR}/package.json`, 'utf8'));
     expect(manifest.engines.node).toBe('>=22.0.0');
-    expect(process.versions.node.split('.')[0]).toBe('20');
-    await handler.set('round-trip', fetchEntry('on node 20'), fetchCtx(['content']));
-    expect((await handler.get('round-trip', fetchCtx(['content'])))?.value.data?.body).toBe('on node 20');
+    expect(['20', '24']).toContain(process.versions.node.split('.')[0]);
+    const body = `on node ${process.versions.node}`;
+    await handler.set('round-trip', fetchEntry(body), fetchCtx(['content']));
+    expect((await handler.get('round-trip', fetchCtx(['content'])))?.value.data?.body).toBe(body);
   });
 
   it('uses no API newer than Node 20 in its code or its dependencies', () => {
