@@ -11,6 +11,10 @@ import { site } from './lib/site';
 const SERVER_FILES = [
   './next-glue/server/*.mjs',
   ...['htmlparser2', 'domutils', 'dom-serializer', 'entities'].map((name) => `./node_modules/${name}/**/*`),
+  // The SQLite driver is chosen at run time by the Node version (@site/shared/sqlite), so tracing cannot follow it.
+  ...['better-sqlite3', 'better-sqlite3-node22', 'bindings', 'file-uri-to-path'].map(
+    (name) => `./node_modules/${name}/**/*`,
+  ),
   // The social cards' font, read from disk when a card re-renders (lib/og/fonts.ts).
   './node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff',
 ];
