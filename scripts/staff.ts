@@ -4,12 +4,10 @@
 //   first-admin                                 with nobody yet, prints an invitation for the first admin
 //   list                                        everyone, their role and passkeys
 //   remove <email>                              removes a person; their sessions end at once
-import { existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { fail, optionIn } from './lib/command-line';
 import { readSecrets, SECRETS_FILE } from './lib/secrets-file.mjs';
 
-for (const file of ['.env.local', '.env']) if (existsSync(file)) process.loadEnvFile(file);
 // The secret npm start generated and kept, unless the environment names one (process.env turns undefined into text).
 const kept = readSecrets(SECRETS_FILE).STAFF_SECRET;
 if (!process.env.STAFF_SECRET && kept) process.env.STAFF_SECRET = kept;

@@ -3,13 +3,11 @@
 //   npm start -- --reset     reseed the local content API from scratch, and make new secrets
 //   npm start -- --rebuild   rebuild the site even if the build looks current
 //   npm run dev              the same content API, with `next dev` instead of a build
-import { existsSync } from 'node:fs';
+import './lib/load-env.mjs';
 import { buildFingerprint, isBuildCurrent, writeBuildStamp } from './lib/build-stamp.mjs';
 import { NEXT_BIN, run, runToEnd, siteServerArgs, startContentApi, stopAll, waitForUrl } from './lib/processes.mjs';
 import { keptSecrets, SECRETS_FILE } from './lib/secrets-file.mjs';
 import { firstAdminInvitation } from './lib/first-admin.mjs';
-
-for (const file of ['.env.local', '.env']) if (existsSync(file)) process.loadEnvFile(file);
 
 const flags = new Set(process.argv.slice(2));
 const port = Number(process.env.PORT ?? 3000);
@@ -31,6 +29,8 @@ const secrets = keptSecrets(
   { rotate: flags.has('--reset') },
 );
 const secret = (name) => secrets.values[name];
+// The build's route table and the content API's request lines, for whoever looks: not the terminal.
+const LOGS = { folder: '.data/logs', build: '.data/logs/build.log', api: '.data/logs/content-api.log' };
 
 const env = {
   ...process.env,
@@ -81,7 +81,8 @@ async function startBackend() {
     return;
   }
   const args = flags.has('--reset') ? ['--reset'] : [];
-  await startContentApi(env, contentApiUrl, args, (api) => supervise(api, 'The content API'));
+  console.log(`Starting the content API … (its log: ${LOGS.api})`);
+  await startContentApi(env, contentApiUrl, args, (api) => supervise(api, 'The content API'), LOGS.api);
 }
 
 async function buildIfNeeded() {
@@ -90,8 +91,8 @@ async function buildIfNeeded() {
     console.log('The production build is current; skipping next build.');
     return;
   }
-  console.log(`Building the site against ${contentApiUrl} …`);
-  await runToEnd('build', process.execPath, [NEXT_BIN, 'build'], { env });
+  console.log(`Building the site against ${contentApiUrl} … (a few minutes; its log: ${LOGS.build})`);
+  await runToEnd('build', process.execPath, [NEXT_BIN, 'build'], { env, logFile: LOGS.build });
   writeBuildStamp(distDir, fingerprint);
 }
 
@@ -115,6 +116,7 @@ try {
     console.log(`  Admin token    ${env.CONTENT_ADMIN_TOKEN}`);
   const made = secrets.generated.length ? `made ${secrets.generated.join(', ')}` : 'reused';
   console.log(`  Secrets        ${SECRETS_FILE} (owner only; ${made}; --reset makes new ones)`);
+  console.log(`  Logs           ${LOGS.folder}/ (the build, the content API); the site's own lines follow here`);
   console.log('\n  Press Ctrl-C to stop.\n');
 } catch (error) {
   console.error(`\nCould not start: ${error.message}`);
