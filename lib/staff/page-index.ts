@@ -74,3 +74,18 @@ export async function pageIndex(): Promise<IndexedPage[]> {
     })),
   ];
 }
+
+/** How many of each kind the index holds, by the refresh's names, and the site's pages (an opening has none). */
+export function familyCounts(index: readonly IndexedPage[]) {
+  const of = (family: Family) => index.filter((page) => page.family === family).length;
+  return {
+    families: {
+      blog: of('post'),
+      event: of('event'),
+      service: of('service'),
+      category: of('category'),
+      openings: of('opening'),
+    },
+    total: index.length - of('opening'),
+  };
+}

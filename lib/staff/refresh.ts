@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import type { Change } from '@/lib/revalidate/change';
 import { startRevalidation, type Revalidation } from '@/lib/revalidate/run';
 import { createFeed, type FeedNode } from './feed';
@@ -9,7 +10,16 @@ import type { RefreshTarget } from './refresh-scope';
 /** What a console refresh answers at once: refused (nothing touched), or started, with its steps as they come. */
 export type RefreshStart =
   | { kind: 'refused'; outcome: Outcome }
-  | { kind: 'started'; pages: number; steps: Promise<FeedNode<TimedStep> | null>; outcome: Promise<Outcome> };
+  | {
+      kind: 'started';
+      id: string;
+      pages: number;
+      steps: Promise<FeedNode<TimedStep> | null>;
+      outcome: Promise<Outcome>;
+    };
+
+/** What the console's refresh action answers, for useActionState: nothing yet, a refusal to start, or its start. */
+export type RefreshState = { kind: 'idle' } | { kind: 'invalid'; words: string } | RefreshStart;
 
 /** The webhook's change for a console target; null for an address that is no page. */
 export function changeOf(target: RefreshTarget): Change | null {
@@ -55,5 +65,5 @@ export async function startRefresh(target: RefreshTarget, change: Change, origin
       },
     )
     .finally(() => feed.end());
-  return { kind: 'started', pages: scope.pages.length, steps: feed.head, outcome };
+  return { kind: 'started', id: randomUUID(), pages: scope.pages.length, steps: feed.head, outcome };
 }
