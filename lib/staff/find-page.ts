@@ -1,5 +1,5 @@
 // Finding a page by what was typed, in the console's page index. Pure; client-safe.
-import { pageAt, type PageRef } from './page-at';
+import { nameOfPath, pageAt, type PageRef } from './page-at';
 import type { Typed } from './page-address';
 import type { IndexedPage } from './page-index';
 
@@ -48,7 +48,9 @@ function byPath(index: readonly IndexedPage[], path: string): Found {
   // Openings share their list's path: the page itself is the one to show.
   const listed = index.find((page) => page.path === ref.path && page.family !== 'opening');
   if (listed) return { kind: 'pages', pages: [listed], more: 0 };
-  return ref.kind === 'record' ? { kind: 'unlisted', ref } : { kind: 'no-page', path };
+  if (ref.kind === 'record') return { kind: 'unlisted', ref };
+  // A fixed page is there whatever the lists say (they may not have been read: the CMS is down).
+  return { kind: 'pages', pages: [{ family: 'page', title: nameOfPath(ref.path), path: ref.path, ref }], more: 0 };
 }
 
 /** The pages that answer what was typed: one for an address, the best titles for words. */

@@ -32,3 +32,12 @@ export function pageAt(path: string): PageRef | null {
   }
   return null;
 }
+
+/** "/about-us" → "About us": fixed pages are named by their address. */
+export const nameOfPath = (path: string) =>
+  path === '/'
+    ? 'Home'
+    : path
+        .slice(1)
+        .replace(/-/g, ' ')
+        .replace(/^./, (first) => first.toUpperCase());

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getCategoryMenu, getEvents, getNewestBlogPosts, getOpenings, getServiceMenu } from '@/lib/api';
 import { PAGES, routes } from '@/lib/routes';
-import type { PageRef } from './page-at';
+import { nameOfPath, type PageRef } from './page-at';
 
 /** What the console lists a page as: its family, a title and the canonical path of its live copy. */
 export type Family = 'page' | 'post' | 'event' | 'service' | 'category' | 'opening';
@@ -14,15 +14,6 @@ export interface IndexedPage {
 
 /** Posts searched at most: the blog list is read 9 at a time, from the data cache. */
 export const MAX_POSTS = 2_000;
-
-/** "/about-us" → "About us": fixed pages are named by their address. */
-export const nameOfPath = (path: string) =>
-  path === '/'
-    ? 'Home'
-    : path
-        .slice(1)
-        .replace(/-/g, ' ')
-        .replace(/^./, (first) => first.toUpperCase());
 
 const record = (
   family: Family,

@@ -88,9 +88,18 @@ describe('findIn', () => {
       pages: [INDEX[2]],
       more: 0,
     });
-    expect(findIn(INDEX, { kind: 'path', path: '/current-openings' })).toEqual({
-      kind: 'no-page',
-      path: '/current-openings',
+    // The openings list is a fixed page, found by its address even when no index lists it (the CMS is down).
+    expect(findIn([], { kind: 'path', path: '/current-openings' })).toEqual({
+      kind: 'pages',
+      pages: [
+        {
+          family: 'page',
+          title: 'Current openings',
+          path: '/current-openings',
+          ref: { kind: 'fixed', path: '/current-openings' },
+        },
+      ],
+      more: 0,
     });
   });
 
