@@ -22,6 +22,8 @@ function liveWords(copy: LiveCopy, now: number): string {
       return 'Rendered just now: there was no copy yet, so looking at it rendered one.';
     case 'missing':
       return `There is no live page at this address: it answers ${copy.status}${copy.status === 404 ? ' (not found)' : ''}.`;
+    case 'per-visit':
+      return 'This page is rendered afresh for every visit, so there is no stored copy to refresh.';
     case 'unknown':
       return 'This server does not tell when its pages were rendered (only the site’s own server does).';
   }

@@ -10,10 +10,11 @@ import { instanceOrigin } from '@/lib/revalidate/warm';
 /**
  * The live copy of a page on this instance: `fresh` (served as it is), `stale` (marked for a re-render, which the
  * look itself started, as any visit does), `rendered-now` (there was none: the look rendered it), `missing` (the
- * page answers no 200), or `unknown` (a server that does not tell: next start, next dev).
+ * page answers no 200), `per-visit` (a page rendered for each visit, so no copy is kept: /thank-you), or
+ * `unknown` (a server that does not tell: next start, next dev).
  */
 export interface LiveCopy {
-  state: 'fresh' | 'stale' | 'rendered-now' | 'missing' | 'unknown';
+  state: 'fresh' | 'stale' | 'rendered-now' | 'missing' | 'per-visit' | 'unknown';
   status: number;
   renderedAt: number | null;
   /** When Next last failed to re-render it and kept this copy. */
@@ -28,6 +29,7 @@ export function readLook(status: number, headers: Headers, lookedAt: number): Li
   const failedAt = time(headers.get(FAILED_AT_HEADER));
   const cache = headers.get('x-nextjs-cache');
   if (status !== 200) return { state: 'missing', status, renderedAt: null, failedAt: null };
+  if (cache === null) return { state: 'per-visit', status, renderedAt: null, failedAt: null };
   if (cache === 'MISS') return { state: 'rendered-now', status, renderedAt: lookedAt, failedAt: null };
   if (renderedAt === null || (cache !== 'HIT' && cache !== 'STALE'))
     return { state: 'unknown', status, renderedAt: null, failedAt: null };

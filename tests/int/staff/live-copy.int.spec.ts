@@ -21,7 +21,10 @@ describe('readLook', () => {
     expect(look(200, { 'x-nextjs-cache': 'MISS' })).toMatchObject({ state: 'rendered-now', renderedAt: NOW });
     expect(look(404, {})).toMatchObject({ state: 'missing', status: 404, renderedAt: null });
     expect(look(200, { 'x-nextjs-cache': 'HIT' })).toMatchObject({ state: 'unknown', renderedAt: null });
-    expect(look(200, { 'x-live-copy-rendered-at': 'soon' })).toMatchObject({ state: 'unknown' });
+    expect(look(200, { 'x-nextjs-cache': 'HIT', 'x-live-copy-rendered-at': 'soon' })).toMatchObject({
+      state: 'unknown',
+    });
+    expect(look(200, {})).toMatchObject({ state: 'per-visit', renderedAt: null });
   });
 
   it('passes on when a re-render last failed', () => {
