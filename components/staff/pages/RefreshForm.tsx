@@ -1,5 +1,5 @@
 'use client';
-import { useActionState } from 'react';
+import { useActionState, useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button/Button';
 import type { RefreshState } from '@/lib/staff/refresh';
 import { RefreshProgress, RefreshResult } from './RefreshProgress';
@@ -18,14 +18,19 @@ interface RefreshFormProps {
 /** One refresh button: a server action (Next checks its origin, the action the role), then its steps and result. */
 export function RefreshForm({ action, target, label, confirmed }: RefreshFormProps) {
   const [state, refresh, pending] = useActionState(action, { kind: 'idle' });
+  // A refresh runs on after the action answers (its steps stream in): no second one until it has a result.
+  const [settled, setSettled] = useState<string | null>(null);
+  const startedId = state.kind === 'started' ? state.id : null;
+  const running = pending || (startedId !== null && settled !== startedId);
+  const onDone = useCallback(() => setSettled(startedId), [startedId]);
   return (
     <form action={refresh}>
       <input type="hidden" name="target" value={target} />
       {confirmed && <input type="hidden" name="confirmed" value="yes" />}
-      <Button type="submit" disabled={pending} aria-disabled={pending}>
-        {pending ? 'Starting…' : label}
+      <Button type="submit" disabled={running}>
+        {running ? 'Refreshing…' : label}
       </Button>
-      {state.kind === 'started' && <RefreshProgress key={state.id} start={state} />}
+      {state.kind === 'started' && <RefreshProgress key={state.id} start={state} onDone={onDone} />}
       {state.kind === 'refused' && <RefreshResult outcome={state.outcome} />}
       {state.kind === 'invalid' && <RefreshResult outcome={{ ok: false, words: state.words }} />}
     </form>

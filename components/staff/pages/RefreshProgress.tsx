@@ -19,7 +19,13 @@ export function RefreshResult({ outcome }: { outcome: Outcome }) {
 }
 
 /** Each step as the server sends it, then the result. */
-export function RefreshProgress({ start }: { start: Extract<RefreshStart, { kind: 'started' }> }) {
+export function RefreshProgress({
+  start,
+  onDone,
+}: {
+  start: Extract<RefreshStart, { kind: 'started' }>;
+  onDone: () => void;
+}) {
   const [steps, setSteps] = useState<TimedStep[]>([]);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   useEffect(() => {
@@ -28,11 +34,12 @@ export function RefreshProgress({ start }: { start: Extract<RefreshStart, { kind
       for await (const step of readFeed(start.steps)) if (shown) setSteps((earlier) => [...earlier, step]);
       const words = await start.outcome;
       if (shown) setOutcome(words);
+      onDone();
     })();
     return () => {
       shown = false;
     };
-  }, [start]);
+  }, [start, onDone]);
   return (
     <>
       <div role="log" aria-label="Steps">
