@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button/Button';
+import forms from '@/components/staff/shell/forms.module.scss';
 import styles from './pages.module.scss';
 
 /** "Find a page": a plain GET form, so a search is a link that changes nothing and works without JavaScript. */
@@ -21,7 +21,9 @@ export function PageFinder({ typed }: { typed: string }) {
           aria-describedby="page-query-hint"
           className={styles.input}
         />
-        <Button type="submit">Find</Button>
+        <button type="submit" className={forms.primary}>
+          Find
+        </button>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 'use client';
 import { useActionState, useCallback, useState } from 'react';
-import { Button } from '@/components/ui/button/Button';
+import forms from '@/components/staff/shell/forms.module.scss';
 import type { RefreshState } from '@/lib/staff/refresh';
 import { RefreshProgress, RefreshResult } from './RefreshProgress';
 
@@ -27,9 +27,9 @@ export function RefreshForm({ action, target, label, confirmed }: RefreshFormPro
     <form action={refresh}>
       <input type="hidden" name="target" value={target} />
       {confirmed && <input type="hidden" name="confirmed" value="yes" />}
-      <Button type="submit" disabled={running}>
+      <button type="submit" className={forms.primary} disabled={running}>
         {running ? 'Refreshing…' : label}
-      </Button>
+      </button>
       {state.kind === 'started' && <RefreshProgress key={state.id} start={state} onDone={onDone} />}
       {state.kind === 'refused' && <RefreshResult outcome={state.outcome} />}
       {state.kind === 'invalid' && <RefreshResult outcome={{ ok: false, words: state.words }} />}
