@@ -45,7 +45,7 @@ async function crm(): Promise<Reachability> {
 
 export async function healthFacts(): Promise<HealthFacts> {
   const [{ body }, crmState, leads, webhook, edges, built] = await Promise.all([
-    checkHealth(healthProbes()),
+    checkHealth(healthProbes({ fresh: true })),
     crm(),
     leadQueueReport(leadQueue),
     lastWebhookCall(),
