@@ -27,7 +27,8 @@ export function AuditTable({ records }: { records: AuditRecord[] }) {
           <tr key={`${record.at}-${index}`}>
             <td data-label="When">{staffDateTime(record.at)}</td>
             <td data-label="Who">
-              {record.name} ({record.email})
+              {record.name}
+              {record.email && ` (${record.email})`}
             </td>
             <td data-label="What">{record.action}</td>
             <td data-label="On">{record.target}</td>
