@@ -1,4 +1,5 @@
 'use client';
+import { useRouter } from 'next/navigation';
 import { useActionState, useCallback, useState } from 'react';
 import forms from '@/components/staff/shell/forms.module.scss';
 import type { RefreshState } from '@/lib/staff/refresh';
@@ -22,7 +23,12 @@ export function RefreshForm({ action, target, label, confirmed }: RefreshFormPro
   const [settled, setSettled] = useState<string | null>(null);
   const startedId = state.kind === 'started' ? state.id : null;
   const running = pending || (startedId !== null && settled !== startedId);
-  const onDone = useCallback(() => setSettled(startedId), [startedId]);
+  const router = useRouter();
+  // The page's facts (its live copy, the counts) changed with the refresh: read them again, keeping this state.
+  const onDone = useCallback(() => {
+    setSettled(startedId);
+    router.refresh();
+  }, [startedId, router]);
   return (
     <form action={refresh}>
       <input type="hidden" name="target" value={target} />

@@ -1,11 +1,14 @@
 // The refresh button's island: each step shown as it arrives, the button held until the result, focus on the result.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RefreshForm } from '@/components/staff/pages/RefreshForm';
 import { createFeed } from '@/lib/staff/feed';
 import type { RefreshState } from '@/lib/staff/refresh';
 import type { Outcome, TimedStep } from '@/lib/staff/refresh-words';
+
+const router = vi.hoisted(() => ({ refresh: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
 function startedRefresh() {
   const feed = createFeed<TimedStep>();
@@ -29,6 +32,7 @@ describe('RefreshForm', () => {
     feed.push({ kind: 'marked', stale: 3, expired: 0, ms: 5 });
     await waitFor(() => expect(screen.getByRole('log', { name: 'Steps' })).toHaveTextContent('Marked for a re-render'));
     expect(screen.getByRole('button', { name: 'Refreshing…' })).toBeDisabled();
+    expect(router.refresh, 'the page is read again only once the refresh is done').not.toHaveBeenCalled();
     feed.push({ kind: 'rendered', path: '/pricing', ok: true, ms: 180 });
     await waitFor(() => expect(screen.getByRole('log')).toHaveTextContent('Rendered /pricing. +180 ms'));
     feed.end();
@@ -36,6 +40,7 @@ describe('RefreshForm', () => {
     const result = await screen.findByText('Live everywhere 180 ms after you clicked.');
     await waitFor(() => expect(result).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Refresh this page' })).toBeEnabled();
+    expect(router.refresh).toHaveBeenCalledOnce();
   });
 
   it('says at once, with focus on it, that the CMS did not answer', async () => {
