@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
+import forms from '@/components/staff/shell/forms.module.scss';
 import { FAMILY_NAMES, targetValue, type RefreshTarget } from '@/lib/staff/refresh-scope';
 import { count } from '@/lib/text/count';
 import { RefreshForm } from './RefreshForm';
@@ -38,7 +39,7 @@ export function BulkRefresh({ refresh, counts, total, isAdmin, confirming }: Bul
         </p>
       )}
       {isAdmin && confirming && (
-        <div role="group" aria-labelledby="confirm-heading">
+        <div role="group" aria-labelledby="confirm-heading" className={styles.confirm}>
           <h3 id="confirm-heading">Refresh everything?</h3>
           <p>
             This marks {total === null ? 'every page' : `all ${count(total, 'page')}`} of the site for a re-render: the
@@ -46,9 +47,9 @@ export function BulkRefresh({ refresh, counts, total, isAdmin, confirming }: Bul
             current pages until then.
           </p>
           <RefreshForm action={refresh} target={targetValue(everything)} label="Yes, refresh everything" confirmed />
-          <p>
-            <Link href="/staff/pages">Cancel</Link>
-          </p>
+          <Link href="/staff/pages" className={`${forms.secondary} ${styles.cancel}`}>
+            Cancel
+          </Link>
         </div>
       )}
     </section>
