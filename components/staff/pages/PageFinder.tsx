@@ -8,7 +8,7 @@ export function PageFinder({ typed }: { typed: string }) {
       <label htmlFor="page-query" className={styles.label}>
         Address or title
       </label>
-      <p id="page-query-hint" className={styles.hint}>
+      <p id="page-query-hint" className={forms.hint}>
         Paste the address from your browser’s address bar, or type words from the page’s title.
       </p>
       <div className={styles.row}>
