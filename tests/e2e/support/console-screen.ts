@@ -4,21 +4,19 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { expect, type Page } from './test';
 
-async function photograph(page: Page, file: string) {
-  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+/** From the top to the end of the main content: a viewport as tall as it (checkScreen gives the test's back). */
+async function photograph(page: Page, file: string, width: number) {
   const bottom = await page.evaluate(() => {
     window.scrollTo(0, 0);
     return document.querySelector('main')?.getBoundingClientRect().bottom ?? 800;
   });
-  // The shot ends with the content: a viewport as tall as it, then the test's own again.
-  await page.setViewportSize({ width: viewport.width, height: Math.min(Math.ceil(bottom), 4_000) });
+  await page.setViewportSize({ width, height: Math.min(Math.ceil(bottom), 4_000) });
   mkdirSync('.data/screenshots', { recursive: true });
   await page.screenshot({ path: file });
-  await page.setViewportSize(viewport);
 }
 
-export async function checkScreen(page: Page, name: string) {
-  const width = page.viewportSize()?.width ?? 1280;
+async function checkAt(page: Page, name: string, width: number) {
+  await page.setViewportSize({ width, height: 800 });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
@@ -28,5 +26,13 @@ export async function checkScreen(page: Page, name: string) {
   ).toEqual([]);
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-  if (process.env.STAFF_SCREENSHOTS === '1') await photograph(page, `.data/screenshots/staff-${name}-${width}.png`);
+  if (process.env.STAFF_SCREENSHOTS === '1')
+    await photograph(page, `.data/screenshots/staff-${name}-${width}.png`, width);
+}
+
+/** Checks the screen as it is now at each width (375 and 1280 px unless told), then gives back the test's own. */
+export async function checkScreen(page: Page, name: string, widths: readonly number[] = [1280, 375]) {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of widths) await checkAt(page, name, width);
+  await page.setViewportSize(viewport);
 }
