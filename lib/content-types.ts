@@ -91,6 +91,9 @@ const namesOf = (kind: 'record' | 'list') =>
 export const RECORD_TYPES = namesOf('record') as RecordTypeName[];
 export const LIST_TYPES = namesOf('list') as ListTypeName[];
 
+/** The menus every page's header shows (components/layout/SiteHeader): a fixed page's refresh marks them too. */
+export const MENU_TAGS: readonly string[] = [TAGS.serviceList, TAGS.categoryList];
+
 /** Every page any type lists itself on: what `{ "type": "all" }` re-renders first. */
 export const ALL_LIST_PAGES: readonly string[] = [
   ...new Set([routes.home, ...Object.values(CONTENT_TYPES).flatMap((entry) => entry.listPages)]),

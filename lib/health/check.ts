@@ -1,3 +1,5 @@
+import { noteReachability } from './since';
+
 /** A dependency check: resolves when the dependency answers, throws with the reason when not. */
 export type Probe = () => Promise<void>;
 
@@ -37,6 +39,7 @@ export async function checkHealth(probes: Record<string, Probe>, timeoutMs = PRO
     if (result.status === 'rejected') console.error(`Health check "${names[index]}" failed:`, result.reason);
   });
   const checks = Object.fromEntries(results.map((result, index) => [names[index]!, result.status === 'fulfilled']));
+  for (const [name, ok] of Object.entries(checks)) noteReachability(name, ok);
   const healthy = results.every((result) => result.status === 'fulfilled');
   return { status: healthy ? 200 : 503, body: { healthy, checks } };
 }

@@ -15,11 +15,14 @@ async function redisAnswers(url: string): Promise<void> {
   await client.ping();
 }
 
-/** What this instance needs: the content API always, Redis when REDIS_URL configures the shared cache. */
-export function healthProbes(): Record<string, Probe> {
+/**
+ * What this instance needs: the content API always, Redis when REDIS_URL configures the shared cache. `fresh` (the
+ * staff console's Health, opened by a person) asks the content API now instead of reusing its last answer.
+ */
+export function healthProbes({ fresh = false } = {}): Record<string, Probe> {
   const redisUrl = site.redisUrl;
   return {
-    contentApi: contentApiProbe,
+    contentApi: fresh ? assertContentApiAnswers : contentApiProbe,
     ...(redisUrl ? { redis: () => redisAnswers(redisUrl) } : {}),
   };
 }

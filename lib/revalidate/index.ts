@@ -1,15 +1,15 @@
 import 'server-only';
-import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { clientOf } from '@/lib/client-address';
 import { site } from '@/lib/site';
+import { count } from '@/lib/text/count';
 import { bearerMatches } from './bearer';
-import { planRevalidation, type RevalidationPlan } from './plan';
+import { noteWebhookCall } from './last-call';
 import { createRateLimiter } from '@/lib/security/rate-limit';
 import { readBounded } from './read-bounded';
 import { parseRevalidateRequest } from './request';
-import { refreshEdges } from './edge-refresh';
-import { ownOrigin, warm } from './warm';
+import { startRevalidation, type Revalidation } from './run';
+import { ownOrigin } from './warm';
 const MAX_BODY_BYTES = 16_384;
 // Failed attempts only: a caller with the secret is never refused, so a stranger cannot lock the CMS out.
 const failures = createRateLimiter({ limit: 20, windowMs: 60_000 });
@@ -27,20 +27,14 @@ function refusal(request: Request, secret: string): string | null {
   return null;
 }
 
-function apply(plan: RevalidationPlan) {
-  for (const tag of plan.stale) revalidateTag(tag, 'max');
-  for (const tag of plan.expire) revalidateTag(tag, { expire: 0 });
-}
-
 /**
- * POST /api/revalidate: authenticates the publish hook and maps the change to cache tags through the
- * content-type registry. Tags are marked stale ('max'), never expired, so a page always keeps its
- * last good copy: if the content API dies before the re-render, visitors still get that copy. Only
- * the pages of records that no longer exist are expired outright. The pages the change touches are
- * then re-rendered at once, so their next visitor gets fresh HTML. A render already under way when the
- * call came is stamped with its start by the cache handler (next-glue/cache-handler/render-start-stamps.mjs),
- * so it never passes as fresh. Each re-rendered page then replaces its copy on the edges (edge-refresh.ts). When the content API does not answer, nothing is touched and a 503 asks
- * the sender to retry.
+ * POST /api/revalidate: authenticates the publish hook, then runs the refresh the staff console shares
+ * (run.ts): tags marked stale ('max'), so a page always keeps its last good copy, and only the pages of
+ * records that no longer exist expired; after the answer, the touched pages re-render at once and replace
+ * their copies on the edges. A render already under way when the call came is stamped with its start by the
+ * cache handler (next-glue/cache-handler/render-start-stamps.mjs), so it never passes as fresh. When the
+ * content API does not answer, nothing is touched and a 503 asks the sender to retry. Each authenticated
+ * call is noted for /staff/health.
  */
 export async function revalidate(request: Request): Promise<Response> {
   // Authenticate first; only a failure counts towards the caller's limit.
@@ -53,27 +47,30 @@ export async function revalidate(request: Request): Promise<Response> {
     return answer(401, { error: refused });
   }
 
+  const at = Date.now();
   const body = await readBounded(request, MAX_BODY_BYTES);
-  if (body === null) return answer(413, { error: `the body is over ${MAX_BODY_BYTES} bytes` });
-  const origin = ownOrigin(request);
+  // Answers the CMS and notes the call for /staff/health: `result` in words, the error's when refused.
+  const noted = async (status: number, result: string, json: object = { error: result }, extra = {}) => {
+    await noteWebhookCall({ at, body: body ?? `(over ${MAX_BODY_BYTES} bytes, not read)`, status, result });
+    return answer(status, json, extra);
+  };
+  if (body === null) return noted(413, `the body is over ${MAX_BODY_BYTES} bytes`);
 
   const parsed = parseRevalidateRequest(body);
-  if (!parsed.ok) return answer(400, { error: parsed.error });
+  if (!parsed.ok) return noted(400, parsed.error);
 
-  let plan: RevalidationPlan;
+  let revalidation: Revalidation;
   try {
-    plan = await planRevalidation(parsed.value);
+    revalidation = await startRevalidation(parsed.value);
   } catch (error) {
     console.error('Revalidation postponed: the content API did not answer.', error);
-    return answer(
-      503,
-      { error: 'the content API did not answer; nothing was revalidated, retry later' },
-      { 'retry-after': '5' },
-    );
+    const result = 'the content API did not answer; nothing was revalidated, retry later';
+    return noted(503, result, { error: result }, { 'retry-after': '5' });
   }
 
-  apply(plan);
-  const edges = site.edgeRefreshOrigins;
-  after(() => warm(origin, plan.warm, (path) => refreshEdges(edges, site.siteUrl, path)));
-  return answer(200, { revalidated: plan.stale, expired: plan.expire });
+  const origin = ownOrigin(request);
+  after(() => revalidation.rerender(origin));
+  const { stale, expire, warm } = revalidation.plan;
+  const words = `${count(stale.length, 'tag')} marked stale, ${expire.length} expired, ${count(warm.length, 'page')} re-rendered`;
+  return noted(200, words, { revalidated: stale, expired: expire });
 }

@@ -2,8 +2,10 @@ import 'server-only';
 import { assertContentApiAnswers, slugTag, TAGS } from '@/lib/api';
 import type { BlogDetail } from '@/lib/api/schemas/blog';
 import { ALL_LIST_PAGES, CONTENT_TYPES } from '@/lib/content-types';
+import type { Change } from './change';
+import { planEvery, planPage } from './plan-console';
 import { blogNeighbourSlugs, FRESH_RECORD } from './records';
-import type { RecordChange, RevalidateRequest } from './request';
+import type { RecordChange } from './request';
 import { allSitemapPaths, recordSitemapPlan } from './sitemaps';
 
 /** What one change does to the cache. */
@@ -45,8 +47,10 @@ async function planRecord(change: RecordChange): Promise<RevalidationPlan> {
 }
 
 /** Maps a change to tags and pages; throws (and so changes nothing) when the content API does not answer. */
-export async function planRevalidation(change: RevalidateRequest): Promise<RevalidationPlan> {
+export async function planRevalidation(change: Change): Promise<RevalidationPlan> {
   if ('slug' in change) return planRecord(change);
+  if (change.type === 'every') return planEvery(change.of);
+  if (change.type === 'page') return planPage(change.path);
   await assertContentApiAnswers();
   // A redirect must never be answered once changed: its lookups (and the pages that answered one) are expired, and
   // the path re-renders at once so the edges take its new answer.

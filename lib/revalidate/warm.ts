@@ -9,8 +9,11 @@ export const ON_DEMAND_HEADER = 'x-prerender-revalidate';
 
 /** The origin re-render requests go to: this instance, else (next start, next dev) the request's own origin. */
 export function ownOrigin(request: Request): string {
-  return process.env[SELF_ORIGIN_ENV] || new URL(request.url).origin;
+  return instanceOrigin() || new URL(request.url).origin;
 }
+
+/** This instance's own address under next-glue/server/main.mjs; empty under next start or next dev. */
+export const instanceOrigin = (): string => process.env[SELF_ORIGIN_ENV] ?? '';
 
 /**
  * Requests a page once so Next renders it now. With the preview id (next-glue/server/main.mjs) the answer comes once the new
@@ -50,16 +53,19 @@ export const MAX_RENDER_ROUNDS = 3;
  * Re-renders the pages a change touched: the first (the edited record's own page) alone and at once, then the
  * lists, feeds and cards that follow, BACKGROUND_RENDERS at a time. `rendered` runs for each page once its new
  * copy is cached and answers whether the edges took it; when not (a later edit marked the copy stale while it
- * rendered), the page is rendered again, up to MAX_RENDER_ROUNDS times.
+ * rendered), the page is rendered again, up to MAX_RENDER_ROUNDS times. `tried` hears of each render, done or failed.
  */
 export async function warm(
   origin: string,
   paths: readonly string[],
   rendered: (path: string) => Promise<boolean> = async () => true,
+  tried: (path: string, ok: boolean) => void = () => {},
 ): Promise<void> {
   const renderThen = async (path: string) => {
     for (let round = 1; round <= MAX_RENDER_ROUNDS; round += 1) {
-      if (!(await render(origin, path)) || (await rendered(path))) return;
+      const ok = await render(origin, path);
+      tried(path, ok);
+      if (!ok || (await rendered(path))) return;
     }
     console.warn(`The edges keep their copy of ${path}: a newer edit made it stale ${MAX_RENDER_ROUNDS} times`);
   };

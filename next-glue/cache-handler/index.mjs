@@ -4,11 +4,13 @@
 // cache, exactly as if no handler were configured. So one build runs as a lone instance or as many.
 // At run time either one stores no new not-found entry (not-found-entries.mjs; the build renders only known
 // slugs, so it has none to skip) and stamps an entry whose render overlapped an edit with the time the render
-// started (render-start-stamps.mjs; the build runs before any edit).
+// started (render-start-stamps.mjs; the build runs before any edit), and tells the staff console's own requests
+// when the page they were served was rendered (live-copy-notes.mjs).
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { storedOnDisk, withoutNewNotFoundEntries } from './not-found-entries.mjs';
 import { withRenderStartStamps } from './render-start-stamps.mjs';
+import { withLiveCopyNotes } from './live-copy-notes.mjs';
 
 /**
  * Node imports this CommonJS module whole, so its class is the `default` property; its types describe a
@@ -22,15 +24,17 @@ const useRedis = Boolean(process.env.REDIS_URL) && !building;
 
 async function runtimeHandler() {
   if (!useRedis)
-    return withRenderStartStamps(
-      withoutNewNotFoundEntries(
-        /** @type {FileSystemCacheModule} */ (/** @type {unknown} */ (fileSystemCacheModule)).default,
-        // FileSystemCache's getFilePath is private in its types, public at run time.
-        /** @type {(cache: object, key: string, kind: string) => boolean} */ (storedOnDisk),
+    return withLiveCopyNotes(
+      withRenderStartStamps(
+        withoutNewNotFoundEntries(
+          /** @type {FileSystemCacheModule} */ (/** @type {unknown} */ (fileSystemCacheModule)).default,
+          // FileSystemCache's getFilePath is private in its types, public at run time.
+          /** @type {(cache: object, key: string, kind: string) => boolean} */ (storedOnDisk),
+        ),
       ),
     );
   const { SharedRedisCache, storedInRedis } = await import('./redis-cache.mjs');
-  return withRenderStartStamps(withoutNewNotFoundEntries(SharedRedisCache, storedInRedis));
+  return withLiveCopyNotes(withRenderStartStamps(withoutNewNotFoundEntries(SharedRedisCache, storedInRedis)));
 }
 
 // Declared with the context tests construct it with; Next passes its full CacheHandlerContext.

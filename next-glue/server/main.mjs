@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import next from 'next';
 import { setClientAddress } from './client-address.mjs';
 import { stylesheetsIn } from './inline-stylesheets.mjs';
+import { liveCopyToken, withLiveCopyAnswers } from './live-copy.mjs';
 import { secureHandler } from './secure-handler.mjs';
 import { readSecurityHeaders } from './security-headers.mjs';
 import { selfOrigin, serverSettings } from './startup-checks.mjs';
@@ -48,10 +49,14 @@ const httpServer = createServer();
 const app = next({ dev: false, dir, port, hostname, httpServer });
 await app.prepare();
 
-const handle = secureHandler(app.getRequestHandler(), {
-  headers: readSecurityHeaders(distDir),
-  readStylesheet: stylesheetsIn(distDir),
-});
+// The staff console's own question, when a page's live copy was rendered, is answered with a token it reads from env.
+const handle = withLiveCopyAnswers(
+  secureHandler(app.getRequestHandler(), {
+    headers: readSecurityHeaders(distDir),
+    readStylesheet: stylesheetsIn(distDir),
+  }),
+  liveCopyToken(),
+);
 httpServer.on('request', (req, res) => {
   // Before anything reads it: the rate limits key on this address (TRUSTED_PROXIES).
   setClientAddress(req, trustedProxies);

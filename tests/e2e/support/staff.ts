@@ -28,9 +28,13 @@ export interface StaffSite {
 
 /**
  * Starts the console's site on `port` (E2E.staffPort) with a fresh store: a SQLite file beside the e2e database,
- * or the Redis at `redisUrl`. Call `stop()` in afterAll.
+ * or the Redis at `redisUrl`; `env` adds settings (the edges it refreshes, EDGE_REFRESH_URLS). Call `stop()` in afterAll.
  */
-export async function startStaffSite({ port = E2E.staffPort, redisUrl }: { port?: number; redisUrl?: string } = {}) {
+export async function startStaffSite({
+  port = E2E.staffPort,
+  redisUrl,
+  env = {},
+}: { port?: number; redisUrl?: string; env?: Record<string, string> } = {}) {
   const folder = path.dirname(E2E.dbPath);
   const db = path.join(folder, `staff-${port}.sqlite`);
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${db}${suffix}`, { force: true });
@@ -50,6 +54,7 @@ export async function startStaffSite({ port = E2E.staffPort, redisUrl }: { port?
       LEADS_JOURNAL: path.join(folder, `leads-${port}.sqlite`),
       TRUSTED_PROXIES: '127.0.0.1, ::1',
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+      ...env,
     },
   });
   let client: RedisClientType | undefined;

@@ -193,6 +193,28 @@ describe('the shared Redis cache', () => {
     expect(await handler.get('/made-up-page', PAGE_CTX)).toBeNull();
   });
 
+  it('tells the console when a page in Redis was rendered, also after a failed re-render kept it', async () => {
+    const { answerWithLiveCopy, FAILED_AT_HEADER, RENDERED_AT_HEADER } =
+      await import('@/next-glue/cache-handler/live-copy-notes.mjs');
+    const page = { kind: 'APP_PAGE', html: 'Pricing', rscData: Buffer.from(''), headers: {}, status: 200 };
+    await handler.set('/pricing', page, { ...PAGE_CTX, cacheControl: { revalidate: false } });
+    const look = async () => {
+      const told: Record<string, string> = {};
+      const res = { headersSent: false, setHeader: (name: string, value: string) => (told[name] = value) };
+      const entry = await answerWithLiveCopy(res as never, () => handler.get('/pricing', PAGE_CTX));
+      return { entry: entry!, told };
+    };
+    const first = await look();
+    expect(first.told[RENDERED_AT_HEADER]).toBe(String(first.entry.lastModified));
+    // Next keeps the last good copy after a failed re-render by writing back the value it read, with a new time.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await handler.set('/pricing', first.entry.value, { ...PAGE_CTX, cacheControl: { revalidate: 3 } });
+    const kept = await look();
+    expect(kept.entry.lastModified).toBeGreaterThan(first.entry.lastModified);
+    expect(kept.told[RENDERED_AT_HEADER]).toBe(String(first.entry.lastModified));
+    expect(Number(kept.told[FAILED_AT_HEADER])).toBeGreaterThan(first.entry.lastModified);
+  });
+
   it('without Redis, answers "not cached" at once and still revalidates this instance', async () => {
     // Stops Redis; the next test brings it back.
     await redis.stop();

@@ -5,7 +5,16 @@ import { blogDetail, serviceList } from '../../fixtures/api-answers';
 import { API, mockContentApi } from '../support/api-server';
 
 const expired = vi.hoisted(() => [] as { tag: string; profile: unknown }[]);
-vi.mock('next/cache', () => ({ revalidateTag: (tag: string, profile: unknown) => expired.push({ tag, profile }) }));
+// Marks the tag as Next's cache handler does when the route ends, so the re-renders (which wait for it) go ahead.
+vi.mock('next/cache', async () => {
+  const { markTags } = await import('@/next-glue/cache-handler/tag-state.mjs');
+  return {
+    revalidateTag: (tag: string, profile: unknown) => {
+      markTags([tag], profile === 'max' ? {} : (profile as { expire?: number }));
+      expired.push({ tag, profile });
+    },
+  };
+});
 const warmed = vi.hoisted(() => [] as (() => Promise<void>)[]);
 vi.mock('next/server', () => ({ after: (task: () => Promise<void>) => warmed.push(task) }));
 
@@ -135,6 +144,22 @@ describe('POST /api/revalidate', () => {
     expect((await call({ type: 'blog', slug: 'moved' })).status).toBe(503);
     expect((await call({ type: 'event', slug: 'meetup' })).status).toBe(503);
     expect(expired).toEqual([]);
+  });
+
+  it('notes each authenticated call and its result for /staff/health, and no call without the secret', async () => {
+    const { lastWebhookCall } = await import('@/lib/revalidate/last-call');
+    await call({ type: 'testimonials' });
+    expect(await lastWebhookCall()).toMatchObject({
+      body: '{"type":"testimonials"}',
+      status: 200,
+      result: '1 tag marked stale, 0 expired, 1 page re-rendered',
+    });
+    await call({ type: 'all' }, { auth: 'Bearer guess' });
+    expect((await lastWebhookCall())?.status).toBe(200);
+    server.use(http.get(`${API}/get-service-list`, () => HttpResponse.error()));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await call({ type: 'pricing' });
+    expect(await lastWebhookCall()).toMatchObject({ status: 503, result: expect.stringContaining('did not answer') });
   });
 
   it('limits each client’s failed attempts to 20 a minute, and never refuses the right secret', async () => {

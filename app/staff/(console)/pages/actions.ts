@@ -1,0 +1,32 @@
+'use server';
+import { headers } from 'next/headers';
+import { after } from 'next/server';
+import { instanceOrigin } from '@/lib/revalidate/warm';
+import { recordAudit } from '@/lib/staff/audit';
+import { changeOf, startRefresh, type RefreshState } from '@/lib/staff/refresh';
+import { targetFrom, targetValue } from '@/lib/staff/refresh-scope';
+import { requireStaff } from '@/lib/staff/session';
+
+/** Where the re-renders go: this instance under the site's server, else (next start) the request's own host. */
+async function renderOrigin(): Promise<string> {
+  const asked = await headers();
+  return instanceOrigin() || `${asked.get('x-forwarded-proto') ?? 'http'}://${asked.get('host')}`;
+}
+
+/**
+ * Refreshes a page, every record of a kind, or (admins, confirmed) everything, with the webhook's own refresh.
+ * A server action: Next refuses another origin's POST; editors and admins only, everything admins only.
+ */
+export async function refresh(_previous: RefreshState, form: FormData): Promise<RefreshState> {
+  const target = targetFrom(String(form.get('target') ?? ''));
+  const who = await requireStaff(target?.kind === 'all' ? ['admin'] : ['admin', 'editor']);
+  const change = target && changeOf(target);
+  if (!target || !change) return { kind: 'invalid', words: 'That is no page of this site: find it again.' };
+  if (target.kind === 'all' && form.get('confirmed') !== 'yes')
+    return { kind: 'invalid', words: 'Refreshing everything needs its confirmation first.' };
+  const start = await startRefresh(target, change, await renderOrigin());
+  const audit = (result: string) => recordAudit({ who, action: 'refresh', target: targetValue(target), result });
+  if (start.kind === 'refused') await audit(start.outcome.words);
+  else after(() => start.outcome.then((outcome) => audit(outcome.words)));
+  return start;
+}

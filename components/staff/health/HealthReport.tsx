@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import type { HealthSummary } from '@/lib/staff/health-summary';
+import styles from './health.module.scss';
+
+/** Healthy or not in one sentence, then what is wrong and who should act, then the facts behind it. */
+export function HealthReport({ summary }: { summary: HealthSummary }) {
+  return (
+    <>
+      <p className={styles.verdict} data-healthy={String(summary.healthy)} data-testid="health-verdict">
+        {summary.headline}
+      </p>
+      {summary.problems.length > 0 && (
+        <section aria-labelledby="problems-heading">
+          <h2 id="problems-heading">What is wrong, and who should act</h2>
+          <ul className={styles.problems}>
+            {summary.problems.map((problem) => (
+              <li key={problem.what}>
+                <p>{problem.what}</p>
+                <p>
+                  <strong>Who acts:</strong> {problem.who}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="facts-heading">
+        <h2 id="facts-heading">The facts</h2>
+        <dl className={styles.facts}>
+          {summary.facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>
+          <Link href="/staff/health">Look again</Link>
+        </p>
+      </section>
+    </>
+  );
+}
