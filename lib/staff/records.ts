@@ -1,0 +1,103 @@
+import 'server-only';
+import { z } from 'zod';
+import type { PreviewType } from '@site/shared/preview-token';
+import { site } from '@/lib/site';
+import { routes } from '@/lib/routes';
+import {
+  previewLinkRowSchema,
+  previewLinkSchema,
+  recordSummarySchema,
+  type NewPreviewLink,
+  type RecordState,
+} from './admin-schemas';
+import { adminRequest, siteAdminConfig, type AdminResult } from './cms-admin';
+
+/** The admin API's path segment of each record type. */
+export const PLURAL: Record<PreviewType, string> = {
+  blog: 'blogs',
+  event: 'events',
+  service: 'services',
+  category: 'categories',
+  opening: 'openings',
+};
+
+/** More than any catalogue's drafts and scheduled records; the page says when the list was cut. */
+export const RECORDS_LIMIT = 200;
+
+export interface RecordQuery {
+  types?: readonly PreviewType[];
+  states?: readonly RecordState[];
+  /** Only records with a moment ahead and at or before this instant, soonest first. */
+  changesBefore?: Date;
+}
+
+const joined = (values?: readonly string[]) => (values?.length ? values.join(',') : undefined);
+
+export function listRecords({ types, states, changesBefore }: RecordQuery) {
+  const query = {
+    type: joined(types),
+    state: joined(states),
+    changes_before: changesBefore?.toISOString(),
+    limit: String(RECORDS_LIMIT),
+  };
+  return adminRequest(siteAdminConfig(), {
+    path: ['records'],
+    query,
+    schema: z.array(recordSummarySchema),
+    notFound: 'unsupported',
+  });
+}
+
+export const readRecord = (type: PreviewType, slug: string) =>
+  adminRequest(siteAdminConfig(), {
+    path: [PLURAL[type], slug],
+    schema: recordSummarySchema,
+    notFound: 'refused',
+  });
+
+export const previewLinksOf = (type: PreviewType, slug: string) =>
+  adminRequest(siteAdminConfig(), {
+    path: ['preview-links'],
+    query: { type, slug },
+    schema: z.array(previewLinkRowSchema),
+    notFound: 'unsupported',
+  });
+
+/** A new preview link, refused unless it opens on this site's own preview route (it is shown to be shared). */
+export async function createPreviewLink(type: PreviewType, slug: string): Promise<AdminResult<NewPreviewLink>> {
+  const made = await adminRequest(siteAdminConfig(), {
+    method: 'POST',
+    path: ['preview-links'],
+    body: { type, slug },
+    schema: previewLinkSchema,
+    notFound: 'refused',
+  });
+  if (made.ok && !made.value.url.startsWith(`${site.siteUrl}${routes.preview}?`))
+    return { ok: false, failure: 'malformed', message: 'The CMS made a link to another site, so it is not shown.' };
+  return made;
+}
+
+export const revokePreviewLink = (id: number) =>
+  adminRequest(siteAdminConfig(), {
+    method: 'DELETE',
+    path: ['preview-links', String(id)],
+    schema: z.object({ revoked: z.number(), revoked_at: z.string() }),
+    notFound: 'refused',
+  });
+
+export interface Publication {
+  status: 'draft' | 'published';
+  /** ISO 8601 instants, or null for none. */
+  publish_at: string | null;
+  unpublish_at: string | null;
+}
+
+/** Writes only the publication fields: the record's content stays as the CMS has it. */
+export const setPublication = (type: PreviewType, slug: string, publication: Publication) =>
+  adminRequest(siteAdminConfig(), {
+    method: 'PUT',
+    path: [PLURAL[type], slug],
+    body: publication,
+    schema: z.object({ slug: z.string() }),
+    notFound: 'refused',
+  });
