@@ -1,0 +1,70 @@
+'use client';
+import { useActionState, useEffect, useRef } from 'react';
+import { FieldNotes, InputField } from '@/components/forms/Field';
+import { Button } from '@/components/ui/button/Button';
+import { INITIAL_REDIRECT_FORM, type RedirectFormState } from '@/lib/staff/redirect-form';
+import styles from './staff.module.scss';
+
+interface AddRedirectFormProps {
+  action: (previous: RedirectFormState, data: FormData) => Promise<RedirectFormState>;
+}
+
+const ADDRESSES = [
+  {
+    name: 'from',
+    label: 'From (the old address)',
+    hint: 'A path on this site, such as /spring-offer. It must have no page of its own.',
+  },
+  { name: 'to', label: 'To (where visitors should land)', hint: 'A path on this site, such as /pricing.' },
+] as const;
+
+const KINDS = [
+  ['permanent', 'Permanent: the old address is gone for good (search engines move to the new one)'],
+  ['temporary', 'Temporary: the old address will come back (a sale page, a campaign)'],
+] as const;
+
+/** From, to and the kind of move; a refusal of the CMS shows beside its field, with what was typed kept. */
+export function AddRedirectForm({ action }: AddRedirectFormProps) {
+  const [state, formAction, pending] = useActionState(action, INITIAL_REDIRECT_FORM);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (state === INITIAL_REDIRECT_FORM) return;
+    const first = (['from', 'to', 'kind'] as const).find((field) => state.errors[field]);
+    const target = first ? form.current?.querySelector<HTMLElement>(`[name="${first}"]`) : null;
+    (target ?? form.current?.querySelector<HTMLElement>('[data-message]'))?.focus();
+  }, [state]);
+  const { values, errors } = state;
+  return (
+    <form ref={form} action={formAction} className={styles.form} aria-labelledby="add-heading" noValidate>
+      {ADDRESSES.map(({ name, label, hint }) => (
+        <InputField
+          key={name}
+          id={`redirect-${name}`}
+          name={name}
+          label={label}
+          hint={hint}
+          defaultValue={values[name]}
+          error={errors[name]}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      ))}
+      <fieldset aria-describedby={errors.kind ? 'redirect-kind-error' : undefined}>
+        <legend>Kind of move</legend>
+        {KINDS.map(([kind, label]) => (
+          <label key={kind} className={styles.choice}>
+            <input type="radio" name="kind" value={kind} defaultChecked={values.kind === kind} />
+            {label}
+          </label>
+        ))}
+        <FieldNotes id="redirect-kind" error={errors.kind} />
+      </fieldset>
+      <p className={state.status === 'added' ? styles.hint : styles.error} role="status" tabIndex={-1} data-message>
+        {state.message}
+      </p>
+      <Button type="submit" disabled={pending}>
+        Add redirect
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+'use client';
+import { useActionState, useEffect, useRef, useSyncExternalStore } from 'react';
+import { InputField } from '@/components/forms/Field';
+import { Button } from '@/components/ui/button/Button';
+import type { RecordSummary } from '@/lib/staff/admin-schemas';
+import { INITIAL_PUBLICATION_FORM, type PublicationFormState } from '@/lib/staff/publication-form';
+import { isoFromLocalInput, localInputValue } from '@/lib/staff/time-format';
+import styles from './staff.module.scss';
+
+interface PublicationFormProps {
+  record: RecordSummary;
+  action: (previous: PublicationFormState, data: FormData) => Promise<PublicationFormState>;
+}
+
+const noChanges = () => () => undefined;
+/** A value only the browser knows (its zone, a time in it): empty in the server's HTML, filled once hydrated. */
+const useBrowserValue = (read: () => string) => useSyncExternalStore(noChanges, read, () => '');
+
+/** Draft or published (chosen), and the two times typed in the reader's zone; the browser sends them as ISO 8601. */
+export function PublicationForm({ record, action }: PublicationFormProps) {
+  const [state, dispatch, pending] = useActionState(action, INITIAL_PUBLICATION_FORM);
+  const zone = useBrowserValue(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const stored = {
+    publish: useBrowserValue(() => localInputValue(record.publish_at)),
+    unpublish: useBrowserValue(() => localInputValue(record.unpublish_at)),
+  };
+  const values = state.values ?? {
+    status: record.status,
+    publishAtLocal: stored.publish,
+    unpublishAtLocal: stored.unpublish,
+  };
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (state === INITIAL_PUBLICATION_FORM) return;
+    // Focus goes to the first field to fix, or to the message that says what happened.
+    const first = (['status', 'publish_at', 'unpublish_at'] as const).find((field) => state.errors[field]);
+    const target = first ? form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`) : null;
+    (target ?? form.current?.querySelector<HTMLElement>('[data-message]'))?.focus();
+  }, [state]);
+
+  // What was typed goes as it is (to refill the form) and as the instant it means in this zone.
+  const submit = (data: FormData) => {
+    data.set('publish_at', isoFromLocalInput(String(data.get('publish_at_local') ?? '')));
+    data.set('unpublish_at', isoFromLocalInput(String(data.get('unpublish_at_local') ?? '')));
+    dispatch(data);
+  };
+  const zoneHint = zone ? `In your time zone (${zone}).` : 'In your time zone.';
+  return (
+    <form ref={form} action={submit} className={styles.form} aria-label="State and schedule" noValidate>
+      <input type="hidden" name="type" value={record.type} />
+      <input type="hidden" name="slug" value={record.slug} />
+      <fieldset aria-describedby={state.errors.status ? 'status-error' : undefined}>
+        <legend>State</legend>
+        {(['draft', 'published'] as const).map((status) => (
+          <label key={status} className={styles.choice}>
+            <input
+              type="radio"
+              name="status"
+              value={status}
+              defaultChecked={values.status === status}
+              data-field={status === 'draft' ? 'status' : undefined}
+            />
+            {status === 'draft'
+              ? 'Draft: only people with a preview link see it'
+              : 'Published: the public sees it from the time below (at once if none)'}
+          </label>
+        ))}
+        {state.errors.status && (
+          <p id="status-error" role="alert" className={styles.error}>
+            {state.errors.status}
+          </p>
+        )}
+      </fieldset>
+      <InputField
+        id="publish-at"
+        name="publish_at_local"
+        type="datetime-local"
+        label="Goes live at"
+        hint={`${zoneHint} Leave empty to go live as soon as it is published.`}
+        defaultValue={values.publishAtLocal}
+        error={state.errors.publish_at}
+        data-field="publish_at"
+      />
+      <InputField
+        id="unpublish-at"
+        name="unpublish_at_local"
+        type="datetime-local"
+        label="Comes down at"
+        hint={`${zoneHint} Leave empty to keep it up.`}
+        defaultValue={values.unpublishAtLocal}
+        error={state.errors.unpublish_at}
+        data-field="unpublish_at"
+      />
+      <p className={state.status === 'saved' ? styles.hint : styles.error} role="status" tabIndex={-1} data-message>
+        {state.message}
+      </p>
+      <Button type="submit" disabled={pending}>
+        Save state and schedule
+      </Button>
+    </form>
+  );
+}
