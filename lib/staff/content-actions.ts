@@ -5,7 +5,7 @@ import { recordAudit } from './audit';
 import type { PreviewLinkState } from './preview-link-form';
 import { readPublicationForm, type PublicationFormState } from './publication-form';
 import { recordRef } from './record-ref';
-import { createPreviewLink, revokePreviewLink, setPublication } from './records';
+import { createPreviewLink, revokePreviewLink, setPublication } from './cms-records';
 import { requireStaff } from './session';
 
 const EDITORS = ['editor'] as const;

@@ -4,7 +4,7 @@ import { RecordList } from '@/components/staff/content/RecordList';
 import { Unavailable } from '@/components/staff/content/Unavailable';
 import styles from '@/components/staff/content/staff.module.scss';
 import { readRecordFilter, type SearchParams } from '@/lib/staff/record-filter';
-import { listRecords, RECORDS_LIMIT } from '@/lib/staff/records';
+import { listRecords, RECORDS_LIMIT } from '@/lib/staff/cms-records';
 import { requireStaff } from '@/lib/staff/session';
 
 export const metadata: Metadata = { title: 'Drafts and preview links' };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ScheduleList } from '@/components/staff/content/ScheduleList';
 import { Unavailable } from '@/components/staff/content/Unavailable';
 import styles from '@/components/staff/content/staff.module.scss';
-import { listRecords } from '@/lib/staff/records';
+import { listRecords } from '@/lib/staff/cms-records';
 import { momentsWithin, SCHEDULE_DAYS, scheduleWindow, splitSchedule } from '@/lib/staff/schedule';
 import { requireStaff } from '@/lib/staff/session';
 

@@ -11,7 +11,7 @@ import styles from '@/components/staff/content/staff.module.scss';
 import { previewPath } from '@/lib/preview/paths';
 import { createPreviewLinkAction, revokePreviewLinkAction, setPublicationAction } from '@/lib/staff/content-actions';
 import { recordRef } from '@/lib/staff/record-ref';
-import { previewLinksOf, readRecord } from '@/lib/staff/records';
+import { previewLinksOf, readRecord } from '@/lib/staff/cms-records';
 import { requireStaff } from '@/lib/staff/session';
 import { STATE_MEANS, TYPE_NAME } from '@/lib/staff/words';
 

@@ -10,6 +10,7 @@ import {
   type NewPreviewLink,
   type RecordState,
 } from './admin-schemas';
+import { ADMIN_WORDS } from './admin-words';
 import { adminRequest, siteAdminConfig, type AdminResult } from './cms-admin';
 
 /** The admin API's path segment of each record type. */
@@ -63,7 +64,23 @@ export const previewLinksOf = (type: PreviewType, slug: string) =>
     notFound: 'unsupported',
   });
 
-/** A new preview link, refused unless it opens on this site's own preview route (it is shown to be shared). */
+/**
+ * The link as this site hands it out: its token on the site's own preview address (SITE_URL), whatever origin the CMS
+ * was configured with; null when the CMS's link is not a preview link.
+ */
+export function linkOnThisSite(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const token = parsed.searchParams.get('token');
+  if (parsed.pathname !== routes.preview || !token) return null;
+  return `${site.siteUrl}${routes.preview}?token=${encodeURIComponent(token)}`;
+}
+
+/** A new preview link for one record, on this site's own preview address. */
 export async function createPreviewLink(type: PreviewType, slug: string): Promise<AdminResult<NewPreviewLink>> {
   const made = await adminRequest(siteAdminConfig(), {
     method: 'POST',
@@ -72,9 +89,10 @@ export async function createPreviewLink(type: PreviewType, slug: string): Promis
     schema: previewLinkSchema,
     notFound: 'refused',
   });
-  if (made.ok && !made.value.url.startsWith(`${site.siteUrl}${routes.preview}?`))
-    return { ok: false, failure: 'malformed', message: 'The CMS made a link to another site, so it is not shown.' };
-  return made;
+  if (!made.ok) return made;
+  const url = linkOnThisSite(made.value.url);
+  if (url === null) return { ok: false, failure: 'malformed', message: ADMIN_WORDS.malformed() };
+  return { ok: true, value: { ...made.value, url } };
 }
 
 export const revokePreviewLink = (id: number) =>
