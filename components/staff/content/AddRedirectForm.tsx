@@ -1,8 +1,9 @@
 'use client';
 import { useActionState, useEffect, useRef } from 'react';
-import { FieldNotes, InputField } from '@/components/forms/Field';
+import { InputField } from '@/components/forms/Field';
 import { Button } from '@/components/ui/button/Button';
 import { INITIAL_REDIRECT_FORM, type RedirectFormState } from '@/lib/staff/redirect-form';
+import { Choices } from './Choices';
 import styles from './staff.module.scss';
 
 interface AddRedirectFormProps {
@@ -49,16 +50,14 @@ export function AddRedirectForm({ action }: AddRedirectFormProps) {
           spellCheck={false}
         />
       ))}
-      <fieldset aria-describedby={errors.kind ? 'redirect-kind-error' : undefined}>
-        <legend>Kind of move</legend>
-        {KINDS.map(([kind, label]) => (
-          <label key={kind} className={styles.choice}>
-            <input type="radio" name="kind" value={kind} defaultChecked={values.kind === kind} />
-            {label}
-          </label>
-        ))}
-        <FieldNotes id="redirect-kind" error={errors.kind} />
-      </fieldset>
+      <Choices
+        id="redirect-kind"
+        name="kind"
+        legend="Kind of move"
+        options={KINDS}
+        checked={values.kind}
+        error={errors.kind}
+      />
       <p className={state.status === 'added' ? styles.hint : styles.error} role="status" tabIndex={-1} data-message>
         {state.message}
       </p>

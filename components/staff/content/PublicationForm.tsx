@@ -5,12 +5,28 @@ import { Button } from '@/components/ui/button/Button';
 import type { RecordSummary } from '@/lib/staff/admin-schemas';
 import { INITIAL_PUBLICATION_FORM, type PublicationFormState } from '@/lib/staff/publication-form';
 import { isoFromLocalInput, localInputValue } from '@/lib/staff/time-format';
+import { Choices } from './Choices';
 import styles from './staff.module.scss';
 
 interface PublicationFormProps {
   record: RecordSummary;
   action: (previous: PublicationFormState, data: FormData) => Promise<PublicationFormState>;
 }
+
+const STATES = [
+  ['draft', 'Draft: only people with a preview link see it'],
+  ['published', 'Published: the public sees it from the time below (at once if none)'],
+] as const;
+
+const TIMES = [
+  {
+    field: 'publish_at',
+    id: 'publish-at',
+    label: 'Goes live at',
+    hint: 'Leave empty to go live as soon as it is published.',
+  },
+  { field: 'unpublish_at', id: 'unpublish-at', label: 'Comes down at', hint: 'Leave empty to keep it up.' },
+] as const;
 
 const noChanges = () => () => undefined;
 /** A value only the browser knows (its zone, a time in it): empty in the server's HTML, filled once hydrated. */
@@ -49,48 +65,27 @@ export function PublicationForm({ record, action }: PublicationFormProps) {
     <form ref={form} action={submit} className={styles.form} aria-label="State and schedule" noValidate>
       <input type="hidden" name="type" value={record.type} />
       <input type="hidden" name="slug" value={record.slug} />
-      <fieldset aria-describedby={state.errors.status ? 'status-error' : undefined}>
-        <legend>State</legend>
-        {(['draft', 'published'] as const).map((status) => (
-          <label key={status} className={styles.choice}>
-            <input
-              type="radio"
-              name="status"
-              value={status}
-              defaultChecked={values.status === status}
-              data-field={status === 'draft' ? 'status' : undefined}
-            />
-            {status === 'draft'
-              ? 'Draft: only people with a preview link see it'
-              : 'Published: the public sees it from the time below (at once if none)'}
-          </label>
-        ))}
-        {state.errors.status && (
-          <p id="status-error" role="alert" className={styles.error}>
-            {state.errors.status}
-          </p>
-        )}
-      </fieldset>
-      <InputField
-        id="publish-at"
-        name="publish_at_local"
-        type="datetime-local"
-        label="Goes live at"
-        hint={`${zoneHint} Leave empty to go live as soon as it is published.`}
-        defaultValue={values.publishAtLocal}
-        error={state.errors.publish_at}
-        data-field="publish_at"
+      <Choices
+        id="publication-status"
+        name="status"
+        legend="State"
+        options={STATES}
+        checked={values.status}
+        error={state.errors.status}
       />
-      <InputField
-        id="unpublish-at"
-        name="unpublish_at_local"
-        type="datetime-local"
-        label="Comes down at"
-        hint={`${zoneHint} Leave empty to keep it up.`}
-        defaultValue={values.unpublishAtLocal}
-        error={state.errors.unpublish_at}
-        data-field="unpublish_at"
-      />
+      {TIMES.map(({ field, id, label, hint }) => (
+        <InputField
+          key={field}
+          id={id}
+          name={`${field}_local`}
+          type="datetime-local"
+          label={label}
+          hint={`${zoneHint} ${hint}`}
+          defaultValue={field === 'publish_at' ? values.publishAtLocal : values.unpublishAtLocal}
+          error={state.errors[field]}
+          data-field={field}
+        />
+      ))}
       <p className={state.status === 'saved' ? styles.hint : styles.error} role="status" tabIndex={-1} data-message>
         {state.message}
       </p>
