@@ -16,9 +16,13 @@ const JOB_TYPES: Record<Exclude<LeadState, 'rejected'>, JobType[]> = {
   dead: ['failed'],
 };
 
-/** A connection of the queue's own; without an 'error' listener a lost Redis would crash the process. */
-function connectTo(url: string) {
-  const client = createClient({ url });
+/**
+ * A connection of the queue's own; without an 'error' listener a lost Redis would crash the process. Commands fail
+ * at once while it is disconnected (no offline queue): a lead Redis cannot take goes to the local journal now,
+ * and is never sent later by a command that waited (lib/leads/local-fallback.ts). The worker's keeps its queue.
+ */
+function connectTo(url: string, failFast = true) {
+  const client = createClient({ url, disableOfflineQueue: failFast });
   const log = throttled((error: Error) =>
     console.error(`Lead queue: Redis unavailable, leads cannot be stored or delivered: ${error.message}`),
   );
@@ -29,8 +33,8 @@ function connectTo(url: string) {
 /** The queue on the Redis at `url`; delivered leads are deleted `deliveredKeepMs` after delivery (retention). */
 export function openBullmqQueue(url: string, deliveredKeepMs: number): LeadQueue {
   const clients: ReturnType<typeof createClient>[] = [];
-  const connect = () => {
-    const client = connectTo(url);
+  const connect = (failFast = true) => {
+    const client = connectTo(url, failFast);
     clients.push(client);
     return client;
   };
@@ -118,7 +122,7 @@ export function openBullmqQueue(url: string, deliveredKeepMs: number): LeadQueue
       return counts.rejectedCounts(from);
     },
     startDelivery(options) {
-      return startBullmqDelivery({ ...options, connection: connect(), pending, rejected });
+      return startBullmqDelivery({ ...options, connection: connect(false), pending, rejected });
     },
     async close() {
       await Promise.all([pending.close(), rejected.close()]);

@@ -32,6 +32,9 @@ process.chdir(dir);
 // next.config.ts, and in the repository it is the same config without Next warning that `next start` cannot
 // serve a standalone build (this server is not `next start`).
 const { config } = JSON.parse(readFileSync(join(distDir, 'required-server-files.json'), 'utf8'));
+// The folder this server was told to serve, not the one the build was made in: a copy of a build (each instance's
+// own, say) then reads and caches its pages in itself, as the manifests above are read from it.
+if (process.env.NEXT_DIST_DIR) config.distDir = process.env.NEXT_DIST_DIR;
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 
 // The webhook re-renders pages through this address (lib/revalidate/warm.ts), never one a request names.
