@@ -12,6 +12,22 @@ export default defineConfig([
     },
   },
   {
+    // One SQLite driver per runtime (better-sqlite3 12 on Node 20, 13 on 22+): everything opens it through the loader.
+    ignores: ['packages/shared/src/sqlite.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['better-sqlite3', 'better-sqlite3-node22'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Open SQLite through @site/shared/sqlite, which picks the driver for this Node version.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // The content API and scripts are Node programs that log to stdout on purpose.
     files: ['content-api/**', 'scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },

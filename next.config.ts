@@ -11,6 +11,10 @@ import { site } from './lib/site';
 const SERVER_FILES = [
   './next-glue/server/*.mjs',
   ...['htmlparser2', 'domutils', 'dom-serializer', 'entities'].map((name) => `./node_modules/${name}/**/*`),
+  // The SQLite driver is chosen at run time by the Node version (@site/shared/sqlite), so tracing cannot follow it.
+  ...['better-sqlite3', 'better-sqlite3-node22', 'bindings', 'file-uri-to-path'].map(
+    (name) => `./node_modules/${name}/**/*`,
+  ),
   // The social cards' font, read from disk when a card re-renders (lib/og/fonts.ts).
   './node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff',
 ];
@@ -30,8 +34,8 @@ const nextConfig: NextConfig = {
   // Chooses at start: the shared Redis cache with REDIS_URL, else Next's own file cache (next-glue/cache-handler/index.mjs).
   cacheHandler: path.join(process.cwd(), 'next-glue/cache-handler/index.mjs'),
   // Loaded from node_modules at run time: the cache handler and /api/health share one Redis connection,
-  // better-sqlite3 (the lead journal) is a native module, and bullmq requires its optional drivers lazily.
-  serverExternalPackages: ['redis', 'better-sqlite3', 'bullmq'],
+  // better-sqlite3 (the lead journal; 12 on Node 20, 13 on Node 22+, @site/shared/sqlite) is a native module, and bullmq requires its optional drivers lazily.
+  serverExternalPackages: ['redis', 'better-sqlite3', 'better-sqlite3-node22', 'bullmq'],
   // The brand is a build-time constant, inlined so client islands and copy modules can name it (lib/config/public.ts);
   // its slug too, so no bundle carries the slugifier. The content API's origin tells the image loader whose
   // uploads it serves from /media/variants/ (lib/images/media.ts).

@@ -58,7 +58,7 @@ describe('PUT creates, updates and renames blogs', () => {
       blog_description: html,
     });
     expect(response.statusCode).toBe(200);
-    const Database = (await import('better-sqlite3')).default;
+    const Database = (await import('@site/shared/sqlite')).default;
     const db = new Database(config().dbPath, { readonly: true });
     const saved = db
       .prepare('SELECT blog_image, blog_description FROM blogs WHERE blog_slug = ?')

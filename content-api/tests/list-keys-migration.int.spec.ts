@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from '@site/shared/sqlite';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate.ts';

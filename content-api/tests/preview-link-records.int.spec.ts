@@ -1,5 +1,5 @@
 // Preview links bound to one record and revocable one at a time (issue 35, finding 9).
-import Database from 'better-sqlite3';
+import Database from '@site/shared/sqlite';
 import { describe, expect, it } from 'vitest';
 import { ANSWERS } from './contract.ts';
 import { adminRequests, bearer, NEW_BLOG, serverForFile } from './helpers.ts';

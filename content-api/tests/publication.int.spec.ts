@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from '@site/shared/sqlite';
 import { describe, expect, it } from 'vitest';
 import { ANSWERS } from './contract.ts';
 import { adminRequests, getJson, NEW_BLOG, serverForFile } from './helpers.ts';

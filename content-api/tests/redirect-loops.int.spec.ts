@@ -1,6 +1,6 @@
 // Redirect targets compared as the site routes them (issue 35, finding 8): a loop in any spelling is refused, and the
 // site's lookup finds a redirect under any spelling of its path.
-import Database from 'better-sqlite3';
+import Database from '@site/shared/sqlite';
 import { describe, expect, it } from 'vitest';
 import { ANSWERS } from './contract.ts';
 import { adminRequests, bearer, getJson, serverForFile } from './helpers.ts';

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from '@site/shared/sqlite';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adminRequests, NEW_BLOG, tempDir, type TestServer } from './helpers.ts';

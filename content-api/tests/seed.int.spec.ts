@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from '@site/shared/sqlite';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

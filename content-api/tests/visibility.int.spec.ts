@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from '@site/shared/sqlite';
 import { describe, expect, it } from 'vitest';
 import { isPublic, publicationState, publicWhere, visibleAt, type Publication } from '../src/content/visibility.ts';
 

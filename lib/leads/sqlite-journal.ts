@@ -1,6 +1,6 @@
 // The embedded lead queue: one SQLite file, WAL with synchronous FULL, so a lead acknowledged to the
 // visitor survives a crash or a power cut (issue 18, "Embedded default").
-import Database from 'better-sqlite3';
+import Database from '@site/shared/sqlite';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Lead, LeadState } from './lead';

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { routes } from '@/lib/routes';
-import Database from 'better-sqlite3';
+import Database from '@site/shared/sqlite';
 import { LIFE_AT_COPY } from '@/lib/copy/life-at';
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { callWebhook, expectServedSoon, fromApi } from './support/content-api';

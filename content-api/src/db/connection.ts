@@ -1,8 +1,8 @@
-import Database from 'better-sqlite3';
+import Database, { type SqliteDatabase, type SqliteStatement } from '@site/shared/sqlite';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type Db = Database.Database;
+export type Db = SqliteDatabase;
 
 export function openDatabase(file: string): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -20,10 +20,10 @@ export function deleteDatabase(file: string, uploadsDir: string, variantsDir: st
   for (const dir of [uploadsDir, variantsDir]) fs.rmSync(dir, { recursive: true, force: true });
 }
 
-const statementCache = new WeakMap<Db, Map<string, Database.Statement>>();
+const statementCache = new WeakMap<Db, Map<string, SqliteStatement>>();
 
 /** Prepares each SQL text once per connection; hot paths and bulk inserts reuse the statement. */
-export function sql(db: Db, text: string): Database.Statement {
+export function sql(db: Db, text: string): SqliteStatement {
   let cache = statementCache.get(db);
   if (!cache) statementCache.set(db, (cache = new Map()));
   let statement = cache.get(text);

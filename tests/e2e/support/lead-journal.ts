@@ -1,5 +1,5 @@
 // The site's own record of each lead it took (lib/leads/sqlite-journal.ts), read beside the running site.
-import Database from 'better-sqlite3';
+import Database from '@site/shared/sqlite';
 import type { LeadRow } from '@/lib/leads/journal-schema';
 import { E2E } from '../../../scripts/e2e/config.mjs';
 

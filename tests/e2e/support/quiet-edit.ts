@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from '@site/shared/sqlite';
 import { E2E } from '../../../scripts/e2e/config.mjs';
 
 /** One value in the e2e content database: a column of the row a `where` clause picks. */
