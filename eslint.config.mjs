@@ -33,7 +33,7 @@ export default defineConfig([
     rules: { 'no-console': 'off' },
   },
   {
-    // Component tests render plain anchors on purpose; the root service alias (app/[slug]) makes every
+    // Component tests render plain anchors on purpose; the root service alias (app/(site)/[slug]) makes every
     // single-segment path look like a page to this pages-router rule.
     files: ['tests/**'],
     rules: { '@next/next/no-html-link-for-pages': 'off' },

@@ -61,7 +61,7 @@ const nextConfig: NextConfig = {
   // a rewrite forwards every method and every call, the quote submission included.
   async rewrites() {
     return [
-      // The life-at page's URL carries the brand, which a folder cannot: app/life-at serves it. An afterFiles
+      // The life-at page's URL carries the brand, which a folder cannot: app/(site)/life-at serves it. An afterFiles
       // rewrite is checked before dynamic routes, so the root [slug] route never sees this path.
       { source: routes.lifeAt, destination: '/life-at' },
       // The content API's images, from the page's own origin (docs/images.md); the edge caches them.

@@ -1,14 +1,17 @@
 import '@/styles/globals.scss';
+// The public chrome's modules, imported here as the root layout always did, though app/(site)/layout.tsx renders
+// them: Turbopack groups a page's scripts and orders its stylesheets by what its layouts import, so every public page
+// keeps the scripts and the stylesheet order it had (tests/e2e/public-scripts.e2e.spec.ts). Without them the
+// mobile menu lost its styles' order and the error message loaded a stylesheet of its own. Console pages load
+// these too, unused: the price of leaving the public pages as they were.
+import '@/components/layout/ScrollToTop';
+import '@/components/layout/SiteFooter';
+import '@/components/layout/SiteHeader';
+import '@/components/preview/PreviewBar';
+import '@/components/seo/JsonLd';
 import type { Metadata, Viewport } from 'next';
-import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
-import { ScrollToTop } from '@/components/layout/ScrollToTop';
-import { SiteFooter } from '@/components/layout/SiteFooter';
-import { SiteHeader } from '@/components/layout/SiteHeader';
-import { PreviewBar } from '@/components/preview/PreviewBar';
-import { JsonLd } from '@/components/seo/JsonLd';
 import { SITE_COPY } from '@/lib/copy/site';
-import { organizationJsonLd } from '@/lib/seo/jsonld';
 import { site } from '@/lib/site';
 import { sans } from './fonts';
 
@@ -26,24 +29,15 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Off in every prerender and public visit: the pages stay static (draftMode() is not a dynamic API).
-  const { isEnabled: previewing } = await draftMode();
+/**
+ * The document every page shares. What a page shows around its content is its section's layout: the public
+ * site's header and footer (app/(site)/layout.tsx), the staff console's own shell (app/staff/); so no console
+ * code reaches a public page, and the console never waits on the CMS for a menu.
+ */
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-US" className={sans.variable}>
-      <body>
-        <a href="#main" className="skip-link">
-          {SITE_COPY.skipLink}
-        </a>
-        <ScrollToTop />
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
-        <JsonLd data={organizationJsonLd()} />
-        {previewing && <PreviewBar />}
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

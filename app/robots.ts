@@ -3,7 +3,8 @@ import { absoluteUrl } from '@/lib/seo/metadata';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: '/api/' }],
+    // The staff console is private (and noindex on every answer); it stays out of the sitemaps too.
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/staff'] }],
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

@@ -113,6 +113,12 @@ const envSchema = z.object({
   LEADS_FORM_SECRET: optional.pipe(
     z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
   ),
+  // The staff console's people, passkeys, sessions and audit log (docs/staff-console.md); with REDIS_URL, Redis.
+  STAFF_DB: optional.pipe(z.string().default('.data/staff.sqlite')),
+  // Signs staff invitations; every instance needs the same one. Unset: no invitation can be made or opened.
+  STAFF_SECRET: optional.pipe(
+    z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
+  ),
 });
 
 function parseOffices(json: string | undefined): Office[] {
@@ -152,6 +158,7 @@ function loadSite(env: Env) {
     redisUrl: e.REDIS_URL,
     edgeRefreshOrigins: e.EDGE_REFRESH_URLS,
     leads: { journal: e.LEADS_JOURNAL, retentionDays: e.LEADS_RETENTION_DAYS, formSecret: e.LEADS_FORM_SECRET },
+    staff: { db: e.STAFF_DB, secret: e.STAFF_SECRET },
   } as const;
 }
 

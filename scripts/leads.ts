@@ -6,19 +6,13 @@
 //   release <id>                   a rejected lead (a false positive) goes to the CRM
 //   export --since 2026-11-01      CSV of every lead since that day (UTC), every field, on stdout
 import { leadsCsv } from '../lib/leads/csv';
+import { fail, optionIn } from './lib/command-line';
 import { isLeadState } from '../lib/leads/lead';
 import { DAY_MS, openLeadQueue } from '../lib/leads/open';
 import { site } from '../lib/site';
 
 const [command, ...args] = process.argv.slice(2);
-const option = (name: string) => {
-  const at = args.indexOf(name);
-  return at === -1 ? undefined : args[at + 1];
-};
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
+const option = optionIn(args);
 const age = (ms: number | null) => (ms === null ? 'none' : `${Math.round(ms / 60_000)} min`);
 
 const queue = openLeadQueue(site);

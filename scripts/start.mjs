@@ -1,14 +1,13 @@
 // `npm start`: the content API (unless CONTENT_API_URL names an external backend), a production build
 // of the site when none is current, then the site. Ctrl-C stops both.
-//   npm start -- --reset     reseed the local content API from scratch
+//   npm start -- --reset     reseed the local content API from scratch, and make new secrets
 //   npm start -- --rebuild   rebuild the site even if the build looks current
 //   npm run dev              the same content API, with `next dev` instead of a build
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import './lib/load-env.mjs';
 import { buildFingerprint, isBuildCurrent, writeBuildStamp } from './lib/build-stamp.mjs';
 import { NEXT_BIN, run, runToEnd, siteServerArgs, startContentApi, stopAll, waitForUrl } from './lib/processes.mjs';
-
-for (const file of ['.env.local', '.env']) if (existsSync(file)) process.loadEnvFile(file);
+import { keptSecrets, SECRETS_FILE } from './lib/secrets-file.mjs';
+import { firstAdminInvitation } from './lib/first-admin.mjs';
 
 const flags = new Set(process.argv.slice(2));
 const port = Number(process.env.PORT ?? 3000);
@@ -17,13 +16,21 @@ const external = Boolean(process.env.CONTENT_API_URL);
 const contentApiUrl = (process.env.CONTENT_API_URL ?? `http://127.0.0.1:${apiPort}`).replace(/\/+$/, '');
 const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-const generated = [];
-
-function secret(name) {
-  if (process.env[name]) return process.env[name];
-  generated.push(name);
-  return randomBytes(24).toString('hex');
-}
+// Generated once and kept in .data/secrets.json (owner only), so a restart keeps preview links, invitations and the
+// admin token; --reset makes new ones. A value set in the environment or .env always wins.
+const secrets = keptSecrets(
+  SECRETS_FILE,
+  [
+    'REVALIDATE_SECRET',
+    'PREVIEW_SECRET',
+    'STAFF_SECRET',
+    ...(external ? [] : ['CONTENT_ADMIN_TOKEN', 'CONTENT_API_SUBMIT_TOKEN']),
+  ],
+  { rotate: flags.has('--reset') },
+);
+const secret = (name) => secrets.values[name];
+// The build's route table and the content API's request lines, for whoever looks: not the terminal.
+const LOGS = { folder: '.data/logs', build: '.data/logs/build.log', api: '.data/logs/content-api.log' };
 
 const env = {
   ...process.env,
@@ -35,6 +42,8 @@ const env = {
   REVALIDATE_SECRET: secret('REVALIDATE_SECRET'),
   // Signs preview links (content API) and checks them (site): both read the same one.
   PREVIEW_SECRET: secret('PREVIEW_SECRET'),
+  // Signs staff invitations (the console, /staff).
+  STAFF_SECRET: secret('STAFF_SECRET'),
   // The embedded content API's admin token, which the site's staff console sends too (both processes get this env);
   // an external backend has its own, set as CONTENT_ADMIN_TOKEN.
   ...(external ? {} : { CONTENT_ADMIN_TOKEN: secret('CONTENT_ADMIN_TOKEN') }),
@@ -73,7 +82,8 @@ async function startBackend() {
     return;
   }
   const args = flags.has('--reset') ? ['--reset'] : [];
-  await startContentApi(env, contentApiUrl, args, (api) => supervise(api, 'The content API'));
+  console.log(`Starting the content API … (its log: ${LOGS.api})`);
+  await startContentApi(env, contentApiUrl, args, (api) => supervise(api, 'The content API'), LOGS.api);
 }
 
 async function buildIfNeeded() {
@@ -82,8 +92,8 @@ async function buildIfNeeded() {
     console.log('The production build is current; skipping next build.');
     return;
   }
-  console.log(`Building the site against ${contentApiUrl} …`);
-  await runToEnd('build', process.execPath, [NEXT_BIN, 'build'], { env });
+  console.log(`Building the site against ${contentApiUrl} … (a few minutes; its log: ${LOGS.build})`);
+  await runToEnd('build', process.execPath, [NEXT_BIN, 'build'], { env, logFile: LOGS.build });
   writeBuildStamp(distDir, fingerprint);
 }
 
@@ -95,10 +105,19 @@ try {
   const siteArgs = dev ? [NEXT_BIN, 'dev', '-p', String(port)] : siteServerArgs(port);
   const site = supervise(run('site', process.execPath, siteArgs, { env }), 'The site');
   await waitForUrl(`http://127.0.0.1:${port}/`, { timeoutMs: dev ? 180_000 : 60_000, child: site });
-  console.log(`\n  Site         ${siteUrl}`);
-  console.log(`  Content API  ${contentApiUrl}${external ? ' (external)' : ''}`);
-  if (generated.includes('CONTENT_ADMIN_TOKEN'))
-    console.log(`  Admin token  ${env.CONTENT_ADMIN_TOKEN} (generated for this run)`);
+  const invitation = await firstAdminInvitation(env);
+  console.log(`\n  Site           ${siteUrl}`);
+  console.log(`  Staff console  ${siteUrl}/staff`);
+  if (invitation)
+    console.log(
+      `  First admin    ${invitation}\n                 (no staff yet: open it to join as admin; one use, 24 h)`,
+    );
+  console.log(`  Content API    ${contentApiUrl}${external ? ' (external)' : ''}`);
+  if (secrets.values.CONTENT_ADMIN_TOKEN && !process.env.CONTENT_ADMIN_TOKEN)
+    console.log(`  Admin token    ${env.CONTENT_ADMIN_TOKEN}`);
+  const made = secrets.generated.length ? `made ${secrets.generated.join(', ')}` : 'reused';
+  console.log(`  Secrets        ${SECRETS_FILE} (owner only; ${made}; --reset makes new ones)`);
+  console.log(`  Logs           ${LOGS.folder}/ (the build, the content API); the site's own lines follow here`);
   console.log('\n  Press Ctrl-C to stop.\n');
 } catch (error) {
   console.error(`\nCould not start: ${error.message}`);

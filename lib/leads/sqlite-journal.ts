@@ -1,8 +1,6 @@
 // The embedded lead queue: one SQLite file, WAL with synchronous FULL, so a lead acknowledged to the
 // visitor survives a crash or a power cut (issue 18, "Embedded default").
-import Database from '@site/shared/sqlite';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
+import { openDurableSqlite } from '@/lib/durable-sqlite';
 import type { Lead, LeadState } from './lead';
 import { JOURNAL_SCHEMA, type LeadRow } from './journal-schema';
 import { hourOf, type ClaimingQueue, type QueueStats, type RejectedCount } from './queue';
@@ -24,13 +22,7 @@ const toLead = (row: LeadRow): Lead => ({
 });
 
 export function openSqliteJournal(file: string): ClaimingQueue {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  // FULL: the commit is on disk before the visitor is thanked, even in WAL mode.
-  db.pragma('synchronous = FULL');
-  // Another instance or the operator command may hold the write lock for a moment.
-  db.pragma('busy_timeout = 5000');
+  const db = openDurableSqlite(file);
   db.exec(JOURNAL_SCHEMA);
 
   const insert = db.prepare(`INSERT OR IGNORE INTO leads

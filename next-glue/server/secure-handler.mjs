@@ -7,6 +7,7 @@ import { hashInlineScriptsOf } from './hash-html-response.mjs';
 import { inlineStylesheets } from './inline-stylesheets.mjs';
 import { answerAsBadRequest, isMalformedPath } from './malformed-url.mjs';
 import { sendRedirectsAsHeads } from './redirect-heads.mjs';
+import { applyStaffPolicy } from './staff-policy.mjs';
 import { BoundedCache } from './script-policy.mjs';
 import { startScriptsAfterPaint } from './scripts-after-paint.mjs';
 import { basePolicy } from './security-headers.mjs';
@@ -23,6 +24,7 @@ import { pinUploadPolicy } from './upload-policy.mjs';
  */
 export function secureHandler(handle, { headers, cacheLimit = 5_000, readStylesheet = () => null }) {
   const policy = basePolicy(headers);
+  const https = policy.includes('upgrade-insecure-requests');
   const policiesByEtag = new BoundedCache(cacheLimit);
   // The first paint's rewrite of each page: its CSS inside it, its scripts started after the paint.
   /** @param {string} html */
@@ -35,8 +37,10 @@ export function secureHandler(handle, { headers, cacheLimit = 5_000, readStylesh
     if (String(req.headers.cookie ?? '').includes('__prerender_bypass='))
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     pinUploadPolicy(req, res);
+    // The console's own nonce policy (dynamic pages); every other page keeps the hashed one and the first-paint rewrite.
+    const staffConsole = applyStaffPolicy(req, res, { https });
     appendEachValueOnce(res);
-    hashInlineScriptsOf(req, res, { policy, policiesByEtag, rewrite });
+    if (!staffConsole) hashInlineScriptsOf(req, res, { policy, policiesByEtag, rewrite });
     // After the hashing's patch, so it decides first: a redirect's page is neither held nor sent.
     sendRedirectsAsHeads(res);
     return Promise.resolve(handle(req, res)).catch((error) => {

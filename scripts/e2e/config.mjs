@@ -9,7 +9,7 @@ const suffix = instance ? `-${instance}` : '';
  *   sitePort: number; apiPort: number; controlPort: number; sharedCachePorts: [number, number]; edgePort: number;
  *   edgeTlsPort: number; edgeRedirectPort: number; staticEdgePort: number; redisPort: number; dbPath: string;
  *   distDir: string; instanceDistDir: string; leadsJournal: string; adminToken: string; revalidateSecret: string; submitToken: string;
- *   previewSecret: string;
+ *   previewSecret: string; staffPort: number; staffDb: string; staffSecret: string;
  * }}
  */
 export const E2E = {
@@ -36,6 +36,11 @@ export const E2E = {
   submitToken: 'e2e-submit-token',
   // Shared by the site and the content API: signs and checks preview links (at least 32 characters).
   previewSecret: 'e2e-preview-secret-0123456789abcdef',
+  // The staff console's site: the same build on a host name (WebAuthn refuses an IP address), tests/e2e/support/staff.ts.
+  staffPort: 3109 + instance * 10,
+  staffDb: `.data/e2e${suffix}/staff.sqlite`,
+  // Signs staff invitations (at least 32 characters).
+  staffSecret: 'e2e-staff-secret-0123456789abcdef012',
 };
 
 export const E2E_URLS = {

@@ -26,6 +26,8 @@ const env = {
   EDGE_REFRESH_URLS: `http://127.0.0.1:${E2E.edgePort}`,
   NEXT_DIST_DIR: E2E.distDir,
   LEADS_JOURNAL: E2E.leadsJournal,
+  STAFF_DB: E2E.staffDb,
+  STAFF_SECRET: E2E.staffSecret,
   // Lets the resilience specs make a call answer garbage (content-api/src/admin/faults.ts).
   CONTENT_API_FAULTS: '1',
 };
@@ -84,7 +86,8 @@ try {
   await startApi(['--reset']);
   // Each run starts from an empty cache: a previous run's edits must not leak into this one.
   rmSync(E2E.distDir, { recursive: true, force: true });
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${E2E.leadsJournal}${suffix}`, { force: true });
+  for (const file of [E2E.leadsJournal, E2E.staffDb])
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
   await runToEnd('build', process.execPath, [NEXT_BIN, 'build'], { env });
   copyBuildForInstances();
   await startSite();

@@ -2,28 +2,42 @@
 // Child-process helpers shared by the start script and the end-to-end servers.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 /** @import { ChildProcess } from 'node:child_process' */
 
-/** @typedef {{ env?: NodeJS.ProcessEnv; cwd?: string }} RunOptions */
+/** @typedef {{ env?: NodeJS.ProcessEnv; cwd?: string; logFile?: string }} RunOptions */
 
 /**
- * Spawns a command whose output lines are prefixed with a tag, e.g. `[api]`.
+ * Spawns a command whose output lines are prefixed with a tag, e.g. `[api]`: on the terminal, or appended to
+ * `logFile` (a build's route table and a server's request lines are for a file, not a person at a terminal).
  * @param {string} tag
  * @param {string} command
  * @param {string[]} args
  * @param {RunOptions} [options]
  * @returns {ChildProcess}
  */
-export function run(tag, command, args, { env = process.env, cwd = process.cwd() } = {}) {
+export function run(tag, command, args, { env = process.env, cwd = process.cwd(), logFile } = {}) {
   const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (logFile) mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : null;
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
-      (stream === child.stderr ? process.stderr : process.stdout).write(`[${tag}] ${line}\n`);
+      (log ?? (stream === child.stderr ? process.stderr : process.stdout)).write(`[${tag}] ${line}\n`);
     });
   }
+  child.once('exit', () => log?.end());
   return child;
 }
+
+/**
+ * The last `count` lines of a log file, shown with a failure whose output went there.
+ * @param {string} logFile
+ * @param {number} [count]
+ */
+export const lastLines = (logFile, count = 20) =>
+  existsSync(logFile) ? readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-count).join('\n') : '';
 
 /**
  * Runs a command to completion and rejects on a non-zero exit.
@@ -36,7 +50,9 @@ export function run(tag, command, args, { env = process.env, cwd = process.cwd()
 export async function runToEnd(tag, command, args, options) {
   const child = run(tag, command, args, options);
   const [code, signal] = await once(child, 'exit');
-  if (code !== 0) throw new Error(`${tag}: "${command} ${args.join(' ')}" exited with ${code ?? signal}`);
+  if (code === 0) return;
+  const seeLog = options?.logFile ? `; the last lines of ${options.logFile}:\n${lastLines(options.logFile)}` : '';
+  throw new Error(`${tag}: "${command} ${args.join(' ')}" exited with ${code ?? signal}${seeLog}`);
 }
 
 /**
@@ -102,11 +118,17 @@ export function siteServerArgs(port, hostname = '127.0.0.1') {
  * @param {string} url
  * @param {string[]} [args]
  * @param {(child: ChildProcess) => void} [onSpawn]
+ * @param {string} [logFile] where its request lines go (the terminal without one)
  * @returns {Promise<ChildProcess>}
  */
-export async function startContentApi(env, url, args = [], onSpawn = () => {}) {
-  const api = run('api', process.execPath, ['--import', 'tsx', 'content-api/src/main.ts', ...args], { env });
+export async function startContentApi(env, url, args = [], onSpawn = () => {}, logFile) {
+  const api = run('api', process.execPath, ['--import', 'tsx', 'content-api/src/main.ts', ...args], { env, logFile });
   onSpawn(api);
-  await waitForUrl(`${url}/health`, { timeoutMs: 180_000, child: api });
+  try {
+    await waitForUrl(`${url}/health`, { timeoutMs: 180_000, child: api });
+  } catch (error) {
+    if (!logFile) throw error;
+    throw new Error(`${/** @type {Error} */ (error).message}; the last lines of ${logFile}:\n${lastLines(logFile)}`);
+  }
   return api;
 }

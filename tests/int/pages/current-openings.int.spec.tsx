@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import CurrentOpeningsPage from '@/app/current-openings/page';
+import CurrentOpeningsPage from '@/app/(site)/current-openings/page';
 import { API, mockContentApi } from '../support/api-server';
 
 const { server } = mockContentApi();

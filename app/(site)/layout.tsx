@@ -1,0 +1,30 @@
+import { draftMode } from 'next/headers';
+import type { ReactNode } from 'react';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { PreviewBar } from '@/components/preview/PreviewBar';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { SITE_COPY } from '@/lib/copy/site';
+import { organizationJsonLd } from '@/lib/seo/jsonld';
+
+/** The public site around every public page: header, menus, footer, the organisation's JSON-LD, the preview bar. */
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  // Off in every prerender and public visit: the pages stay static (draftMode() is not a dynamic API).
+  const { isEnabled: previewing } = await draftMode();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {SITE_COPY.skipLink}
+      </a>
+      <ScrollToTop />
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <JsonLd data={organizationJsonLd()} />
+      {previewing && <PreviewBar />}
+    </>
+  );
+}

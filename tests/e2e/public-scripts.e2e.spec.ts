@@ -1,0 +1,53 @@
+// No console code reaches a public page (issue 36, section 5): the JavaScript each public page type's HTML names
+// (script tags, the after-paint list, Turbopack's chunk registration, the flight data) is, module for module, the
+// JavaScript recorded in tests/fixtures/public-scripts.json from a clean build of dbead54, before the console.
+// Modules, not files: a chunk's bytes change with every build (server action ids), and with any module added
+// anywhere (Turbopack's ids and chunking), while what it runs does not (tests/e2e/support/public-scripts.ts).
+// The same for the styles, rule for rule (tests/fixtures/public-styles.json): a console stylesheet that shares a
+// chunk with a public one would reach public pages as CSS.
+// UPDATE_PUBLIC_SCRIPTS=1 records both again: only for a change meant to alter public pages, reviewed as such.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from './support/test';
+import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
+import { publicPageTypes } from './support/public-pages';
+import { chunksNamedIn, moduleDigests, moduleIdsOf, ruleDigests, stylesheetsNamedIn } from './support/public-scripts';
+
+const SNAPSHOT = 'tests/fixtures/public-scripts.json';
+const STYLES = 'tests/fixtures/public-styles.json';
+// The content API's origin is inlined at build (the image loader), and its port moves with E2E_INSTANCE.
+const API_ORIGIN = new RegExp(E2E_URLS.api.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'), 'g');
+
+async function fileText(request: APIRequestContext, chunk: string): Promise<string> {
+  const response = await request.get(chunk);
+  expect(response.status(), chunk).toBe(200);
+  return response.text();
+}
+
+test('every public page type runs the same JavaScript and styles, module for module, as before the console', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const folder = path.join(E2E.distDir, 'static', 'chunks');
+  const ids = moduleIdsOf(
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(folder, file), 'utf8')),
+  );
+  const found: Record<string, string[]> = {};
+  const styles: Record<string, { rules: number; digest: string }> = {};
+  const read = (files: string[]) => Promise.all(files.map((file) => fileText(request, file)));
+  for (const { type, path: page } of await publicPageTypes()) {
+    const html = await (await request.get(page)).text();
+    const chunks = chunksNamedIn(html);
+    expect(chunks.length, `${type} (${page}) names no script`).toBeGreaterThan(0);
+    found[type] = moduleDigests(await read(chunks), ids, API_ORIGIN);
+    styles[type] = ruleDigests(await read(stylesheetsNamedIn(html)));
+  }
+  if (process.env.UPDATE_PUBLIC_SCRIPTS === '1') {
+    writeFileSync(SNAPSHOT, `${JSON.stringify(found, null, 2)}\n`);
+    writeFileSync(STYLES, `${JSON.stringify(styles, null, 2)}\n`);
+  }
+  expect(found).toEqual(JSON.parse(readFileSync(SNAPSHOT, 'utf8')));
+  expect(styles).toEqual(JSON.parse(readFileSync(STYLES, 'utf8')));
+});

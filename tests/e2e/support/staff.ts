@@ -1,0 +1,157 @@
+// The staff console in the end-to-end tests (issue 36). WebAuthn refuses an IP address, and the e2e site answers on
+// 127.0.0.1, so the console gets a site process of its own on the same build at http://localhost:<staffPort>, with
+// its own staff store. Specs sign people in two ways: `signedInAs` seeds a person and a session (fast, for any spec
+// that needs a console page), and `withPasskeys` + `joinByInvitation` go through the real passkey ceremonies.
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from './test';
+import { E2E, E2E_URLS } from '../../../scripts/e2e/config.mjs';
+import { run, siteServerArgs, stopAll, waitForUrl } from '../../../scripts/lib/processes.mjs';
+import { sessionCookie } from '@/lib/staff/cookie';
+import { invitationUrl } from '@/lib/staff/invitations';
+import type { StaffRole } from '@/lib/staff/roles';
+import type { StaffKv } from '@/lib/staff/store/kv';
+import { openRedisKv } from '@/lib/staff/store/redis-kv';
+import { staffRecords, type StaffRecords } from '@/lib/staff/store/records';
+import { openSqliteKv } from '@/lib/staff/store/sqlite-kv';
+import { createClient, type RedisClientType } from 'redis';
+
+export const STAFF_URL = `http://localhost:${E2E.staffPort}`;
+
+export interface StaffSite {
+  url: string;
+  records: StaffRecords;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the console's site on `port` (E2E.staffPort) with a fresh store: a SQLite file beside the e2e database,
+ * or the Redis at `redisUrl`. Call `stop()` in afterAll.
+ */
+export async function startStaffSite({ port = E2E.staffPort, redisUrl }: { port?: number; redisUrl?: string } = {}) {
+  const folder = path.dirname(E2E.dbPath);
+  const db = path.join(folder, `staff-${port}.sqlite`);
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${db}${suffix}`, { force: true });
+  const url = `http://localhost:${port}`;
+  const child: ChildProcess = run(`staff:${port}`, process.execPath, siteServerArgs(port), {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: E2E.distDir,
+      SITE_URL: url,
+      CONTENT_API_URL: E2E_URLS.api,
+      REVALIDATE_SECRET: E2E.revalidateSecret,
+      PREVIEW_SECRET: E2E.previewSecret,
+      CONTENT_API_SUBMIT_TOKEN: E2E.submitToken,
+      STAFF_SECRET: E2E.staffSecret,
+      STAFF_DB: db,
+      LEADS_JOURNAL: path.join(folder, `leads-${port}.sqlite`),
+      TRUSTED_PROXIES: '127.0.0.1, ::1',
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    },
+  });
+  let client: RedisClientType | undefined;
+  let kv: StaffKv;
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/staff/sign-in`, { timeoutMs: 60_000, child });
+    if (redisUrl) {
+      client = createClient({ url: redisUrl }) as RedisClientType;
+      await client.connect();
+      kv = openRedisKv(client);
+    } else kv = openSqliteKv(db);
+  } catch (error) {
+    await stopAll([child]);
+    throw error;
+  }
+  const stop = async () => {
+    await kv.close();
+    client?.destroy();
+    await stopAll([child]);
+  };
+  return { url, records: staffRecords(kv, E2E.staffSecret), stop } satisfies StaffSite;
+}
+
+/** A person of `role` in the store, with a unique email; `name` defaults to their role. */
+export async function addPerson(
+  records: StaffRecords,
+  role: StaffRole,
+  name = `${role[0]!.toUpperCase()}${role.slice(1)} Tester`,
+) {
+  const person = {
+    id: randomUUID(),
+    name,
+    email: `${role}-${randomUUID().slice(0, 8)}@example.com`,
+    role,
+    joinedAt: Date.now(),
+  };
+  await records.people.add(person);
+  return person;
+}
+
+/**
+ * A browser context signed in to `site` as a new person of `role` (a session seeded in the store, its cookie set),
+ * and a page in it: for any spec that needs a console page. The session is real: signing out ends it.
+ */
+export async function signedInAs(browser: Browser, role: StaffRole, site: StaffSite, name?: string) {
+  const member = await addPerson(site.records, role, name);
+  const context = await browser.newContext({ baseURL: site.url });
+  const cookie = sessionCookie(site.url);
+  await context.addCookies([
+    {
+      name: cookie.name,
+      value: await site.records.sessions.start(member.id),
+      url: site.url,
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
+  return { context, page: await context.newPage(), member };
+}
+
+/** An invitation link made as the console makes them. `email` '' is the first admin's (they give theirs). */
+export async function inviteLink(site: StaffSite, email: string, role: StaffRole): Promise<string> {
+  const { token } = await site.records.invitations.create({ email, role, invitedBy: 'e2e' });
+  return invitationUrl(site.url, token);
+}
+
+/**
+ * Chromium's virtual authenticator on `page` (a platform passkey with user verification, as a phone's or laptop's):
+ * `credentials()` lists the passkeys it holds, `remove()` takes it away (a lost device).
+ */
+export async function withPasskeys(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+    remove: () => cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId }),
+  };
+}
+
+/** Opens an invitation, gives a name (and an email for the first admin's), makes a passkey; waits to leave the page. */
+export async function joinByInvitation(page: Page, link: string, name: string, email?: string) {
+  await page.goto(link);
+  await page.getByLabel('Your name').fill(name);
+  if (email) await page.getByLabel('Your work email').fill(email);
+  await page.getByRole('button', { name: 'Make my passkey and join' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/staff/join'));
+}
+
+/** Signs in with the passkey the page's authenticator holds; waits to leave the sign-in page. */
+export async function signInWithPasskey(page: Page) {
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/staff/sign-in'));
+}
+
+export type { BrowserContext };
