@@ -11,10 +11,13 @@ const FORMAT: Intl.DateTimeFormatOptions = {
   timeZoneName: 'short',
 };
 
-/** `iso` as "Mon, 7 Dec 2026, 09:00 CET" in `timeZone` (the browser's own when undefined). */
-export function formatInstant(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
+/** An instant as the CMS sends it (ISO 8601) or as the staff store keeps it (epoch milliseconds). */
+export type Instant = string | number;
+
+/** `at` as "Mon, 7 Dec 2026, 09:00 CET" in `timeZone` (the browser's own when undefined). */
+export function formatInstant(at: Instant, timeZone?: string): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return String(at);
   return new Intl.DateTimeFormat('en-GB', { ...FORMAT, timeZone }).format(date);
 }
 

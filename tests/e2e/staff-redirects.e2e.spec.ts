@@ -1,11 +1,18 @@
 // The console's redirects (issue 36 §3): one added there answers on the site; "Where does this address go?" shows
 // each hop and the final page; a loop is refused beside its field with what was typed kept; the list says what the
-// site really answers; Remove takes one away; sales cannot open the page. Axe at 375 and 1280 px.
+// site really answers, with who made it and when (in the browser's zone); Remove takes one away; sales cannot open the
+// page nor add one with a forged post. Axe at 375 and 1280 px.
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { routes } from '../../lib/routes';
 import { adminRedirects } from './support/content-api';
-import { expectAccessible, expectSalesRefused } from './support/console-pages';
-import { signedInAs, startStaffSite, type StaffSite } from './support/staff';
+import {
+  editorInZone,
+  expectAccessible,
+  expectBrowserZoneTimes,
+  editorsForm,
+  expectSalesRefused,
+} from './support/console-pages';
+import { startStaffSite, type StaffSite } from './support/staff';
 import { expect, test, type Page } from './support/test';
 
 const stamp = Date.now().toString(36);
@@ -24,6 +31,10 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
+/** The stored redirects whose old address is `from`. */
+const storedFrom = async (from: string) =>
+  ((await adminRedirects('GET', '?limit=1000')) as { from: string }[]).filter((row) => row.from === from);
+
 async function addRedirect(page: Page, from: string, to: string, kind: 'Permanent' | 'Temporary' = 'Permanent') {
   await page.getByLabel('From (the old address)').fill(from);
   await page.getByLabel('To (where visitors should land)').fill(to);
@@ -40,7 +51,7 @@ async function siteAnswer(path: string) {
 
 test.describe.serial('redirects in the console', () => {
   test('a redirect added in the console answers on the site, and the list says so', async ({ browser }) => {
-    const { context, page } = await signedInAs(browser, 'editor', site);
+    const { context, page, member } = await editorInZone(browser, site);
     await page.goto('/staff/redirects');
     await addRedirect(page, offer, routes.pricing, 'Temporary');
     await expect(page.getByText(`Added: ${offer} now goes to ${routes.pricing}.`)).toBeVisible();
@@ -53,11 +64,14 @@ test.describe.serial('redirects in the console', () => {
     await expect(item).toContainText('Temporary');
     await expect(item).toContainText(`Answers 307 → ${routes.pricing}`);
     await expect(item).toContainText(`Editor Tester <editor-`);
+    await expectBrowserZoneTimes(item);
+    const audit = await site.records.kv.readAudit({ personId: member.id, limit: 1 });
+    expect(audit[0]).toMatchObject({ action: 'redirect.add', target: `${offer} → ${routes.pricing} (temporary)` });
     await context.close();
   });
 
   test('a loop is refused with the API’s words beside the field, and what was typed stays', async ({ browser }) => {
-    const { context, page } = await signedInAs(browser, 'editor', site);
+    const { context, page } = await editorInZone(browser, site);
     await page.goto('/staff/redirects');
     await addRedirect(page, oldA, oldB);
     await expect(page.getByText(`Added: ${oldA} now goes to ${oldB}.`)).toBeVisible();
@@ -72,7 +86,7 @@ test.describe.serial('redirects in the console', () => {
   });
 
   test('“Where does this address go?” shows each hop and the final page', async ({ browser }) => {
-    const { context, page } = await signedInAs(browser, 'editor', site);
+    const { context, page } = await editorInZone(browser, site);
     await page.goto('/staff/redirects');
     // The old life-at path redirects again (next.config.ts), so this one takes two hops to the page.
     const via = `/e2e-staff-via-${stamp}`;
@@ -95,7 +109,7 @@ test.describe.serial('redirects in the console', () => {
   });
 
   test('Remove takes a redirect away: its address is not found again', async ({ browser }) => {
-    const { context, page } = await signedInAs(browser, 'editor', site);
+    const { context, page } = await editorInZone(browser, site);
     await page.goto(`/staff/redirects?q=${stamp}`);
     await page.getByRole('button', { name: `Remove the redirect from ${offer}` }).click();
     await expect(page.getByRole('list', { name: 'Redirects' })).not.toContainText(offer);
@@ -104,14 +118,21 @@ test.describe.serial('redirects in the console', () => {
   });
 });
 
-test('sales cannot open the redirects', async ({ browser }) => {
+test('sales cannot open the redirects, nor add one with a forged post of the editor’s form', async ({ browser }) => {
   await expectSalesRefused(browser, site, ['/staff/redirects']);
+  const forged = `/e2e-staff-forged-${stamp}`;
+  const fields = { from: forged, to: routes.pricing, kind: 'temporary' };
+  const post = await editorsForm(browser, site, '/staff/redirects', 'Add redirect', fields);
+  await post('sales');
+  expect(await storedFrom(forged)).toEqual([]);
+  // The same post from an editor adds it: the refusal above was the role check.
+  await post('editor');
+  expect(await storedFrom(forged)).toHaveLength(1);
 });
 
 for (const width of [375, 1280]) {
   test(`no accessibility violations at ${width} px, with a refusal and a trace on show`, async ({ browser }) => {
-    const { context, page } = await signedInAs(browser, 'editor', site);
-    await page.setViewportSize({ width, height: 800 });
+    const { context, page } = await editorInZone(browser, site, { viewport: { width, height: 800 } });
     await page.goto(`/staff/redirects?address=${encodeURIComponent('/life-at')}`);
     // Refused, so nothing is stored: an address on another site.
     await addRedirect(page, 'https://evil.example/x', routes.pricing);

@@ -1,7 +1,7 @@
 'use client';
 import { useActionState } from 'react';
-import { Button } from '@/components/ui/button/Button';
 import type { ActionNote } from '@/lib/staff/action-note';
+import forms from '@/components/staff/shell/forms.module.scss';
 import styles from './staff.module.scss';
 
 interface ActionButtonProps {
@@ -22,9 +22,9 @@ export function ActionButton({ action, fields, label, accessibleLabel }: ActionB
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Button type="submit" size="sm" variant="outline" aria-label={accessibleLabel} disabled={pending}>
+      <button type="submit" className={forms.danger} aria-label={accessibleLabel} disabled={pending}>
         {label}
-      </Button>
+      </button>
       <span role="status" className={note && !note.ok ? styles.error : styles.hint}>
         {note?.message}
       </span>

@@ -1,9 +1,9 @@
 'use client';
 import { useActionState, useEffect, useRef } from 'react';
-import { InputField } from '@/components/forms/Field';
-import { Button } from '@/components/ui/button/Button';
+import { InputField } from '@/components/staff/Field';
 import { INITIAL_REDIRECT_FORM, type RedirectFormState } from '@/lib/staff/redirect-form';
 import { Choices } from './Choices';
+import forms from '@/components/staff/shell/forms.module.scss';
 import styles from './staff.module.scss';
 
 interface AddRedirectFormProps {
@@ -61,9 +61,9 @@ export function AddRedirectForm({ action }: AddRedirectFormProps) {
       <p className={state.status === 'added' ? styles.hint : styles.error} role="status" tabIndex={-1} data-message>
         {state.message}
       </p>
-      <Button type="submit" disabled={pending}>
+      <button type="submit" className={forms.primary} disabled={pending}>
         Add redirect
-      </Button>
+      </button>
     </form>
   );
 }

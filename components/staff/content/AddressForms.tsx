@@ -1,5 +1,5 @@
-import { InputField } from '@/components/forms/Field';
-import { Button } from '@/components/ui/button/Button';
+import { InputField } from '@/components/staff/Field';
+import forms from '@/components/staff/shell/forms.module.scss';
 import styles from './staff.module.scss';
 
 const REDIRECTS = '/staff/redirects';
@@ -16,9 +16,9 @@ export function RedirectSearch({ query }: { query: string }) {
         hint="Any part of an address, or who made it."
         defaultValue={query}
       />
-      <Button type="submit" size="sm" variant="outline">
+      <button type="submit" className={forms.secondary}>
         Search
-      </Button>
+      </button>
     </form>
   );
 }
@@ -37,9 +37,9 @@ export function TraceForm({ address, error }: { address: string; error?: string 
         autoComplete="off"
         spellCheck={false}
       />
-      <Button type="submit" size="sm" variant="outline">
+      <button type="submit" className={forms.secondary}>
         Follow it
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { FieldNotes } from '@/components/forms/Field';
+import { FieldNotes } from '@/components/staff/Field';
 import styles from './staff.module.scss';
 
 interface ChoicesProps {

@@ -1,10 +1,11 @@
 'use client';
 import { useActionState, useEffect, useRef } from 'react';
-import { Button } from '@/components/ui/button/Button';
 import type { RecordRef } from '@/lib/staff/record-ref';
 import { INITIAL_PREVIEW_LINK, type PreviewLinkState } from '@/lib/staff/preview-link-form';
-import { CopyButton } from './CopyButton';
-import { LocalTime } from './LocalTime';
+import { CopyButton } from '@/components/staff/CopyButton';
+import { LocalTime } from '@/components/staff/LocalTime';
+import forms from '@/components/staff/shell/forms.module.scss';
+import lists from '@/components/staff/shell/lists.module.scss';
 import styles from './staff.module.scss';
 
 interface CreatePreviewLinkProps {
@@ -24,9 +25,9 @@ export function CreatePreviewLink({ record, action }: CreatePreviewLinkProps) {
       <form action={formAction}>
         <input type="hidden" name="type" value={record.type} />
         <input type="hidden" name="slug" value={record.slug} />
-        <Button type="submit" disabled={pending}>
+        <button type="submit" className={forms.primary} disabled={pending}>
           Create preview link
-        </Button>
+        </button>
       </form>
       {state.status === 'failed' && (
         <p role="alert" className={styles.error}>
@@ -34,18 +35,16 @@ export function CreatePreviewLink({ record, action }: CreatePreviewLinkProps) {
         </p>
       )}
       {state.status === 'made' && (
-        <div className={styles.card}>
+        <div className={lists.card}>
           <h3 ref={made} tabIndex={-1}>
             New preview link {state.id}
           </h3>
           <a className={styles.link} href={state.url} target="_blank" rel="noopener noreferrer">
             {state.url}
           </a>
-          <p className={styles.inline}>
-            <CopyButton text={state.url} label="Copy link" />
-          </p>
+          <CopyButton text={state.url} label="Copy link" />
           <p className={styles.hint}>
-            Works until <LocalTime iso={state.expiresAt} />. Copy it now: the console cannot show it again (a new one is
+            Works until <LocalTime at={state.expiresAt} />. Copy it now: the console cannot show it again (a new one is
             easy to make). Whoever has it can read this record, so send it only to the people meant to see it.
           </p>
         </div>

@@ -1,7 +1,8 @@
 import type { ActionNote } from '@/lib/staff/action-note';
 import type { PreviewLinkRow } from '@/lib/staff/admin-schemas';
 import { ActionButton } from './ActionButton';
-import { LocalTime } from './LocalTime';
+import { LocalTime } from '@/components/staff/LocalTime';
+import lists from '@/components/staff/shell/lists.module.scss';
 import styles from './staff.module.scss';
 
 interface PreviewLinkListProps {
@@ -13,13 +14,13 @@ function Standing({ link }: { link: PreviewLinkRow }) {
   if (link.revoked_at)
     return (
       <>
-        Revoked <LocalTime iso={link.revoked_at} />: it opens nothing.
+        Revoked <LocalTime at={link.revoked_at} />: it opens nothing.
       </>
     );
   if (link.record_deleted_at) return <>Opens nothing: the record was deleted.</>;
   return (
     <>
-      Works until <LocalTime iso={link.expires_at} />
+      Works until <LocalTime at={link.expires_at} />
     </>
   );
 }
@@ -28,12 +29,12 @@ function Standing({ link }: { link: PreviewLinkRow }) {
 export function PreviewLinkList({ links, revoke }: PreviewLinkListProps) {
   if (links.length === 0) return <p className={styles.hint}>No preview links yet, or all have expired.</p>;
   return (
-    <ul className={styles.list} aria-label="Preview links">
+    <ul className={lists.cards} role="list" aria-label="Preview links">
       {links.map((link) => (
-        <li key={link.id} className={styles.card}>
+        <li key={link.id} className={lists.card}>
           <h3>Link {link.id}</h3>
           <p className={styles.hint}>
-            Made <LocalTime iso={link.created_at} />. <Standing link={link} />
+            Made <LocalTime at={link.created_at} />. <Standing link={link} />
           </p>
           {!link.revoked_at && !link.record_deleted_at && (
             <ActionButton

@@ -1,11 +1,11 @@
 'use client';
 import { useActionState, useEffect, useRef, useSyncExternalStore } from 'react';
-import { InputField } from '@/components/forms/Field';
-import { Button } from '@/components/ui/button/Button';
+import { InputField } from '@/components/staff/Field';
 import type { RecordSummary } from '@/lib/staff/admin-schemas';
 import { INITIAL_PUBLICATION_FORM, type PublicationFormState } from '@/lib/staff/publication-form';
 import { isoFromLocalInput, localInputValue } from '@/lib/staff/time-format';
 import { Choices } from './Choices';
+import forms from '@/components/staff/shell/forms.module.scss';
 import styles from './staff.module.scss';
 
 interface PublicationFormProps {
@@ -89,9 +89,9 @@ export function PublicationForm({ record, action }: PublicationFormProps) {
       <p className={state.status === 'saved' ? styles.hint : styles.error} role="status" tabIndex={-1} data-message>
         {state.message}
       </p>
-      <Button type="submit" disabled={pending}>
+      <button type="submit" className={forms.primary} disabled={pending}>
         Save state and schedule
-      </Button>
+      </button>
     </form>
   );
 }

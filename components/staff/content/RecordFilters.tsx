@@ -1,9 +1,9 @@
 import { PREVIEW_TYPES } from '@site/shared/preview-token';
-import { SelectField } from '@/components/forms/Field';
-import { Button } from '@/components/ui/button/Button';
+import { SelectField } from '@/components/staff/Field';
 import { RECORD_STATES } from '@/lib/staff/admin-schemas';
 import type { RecordFilter } from '@/lib/staff/record-filter';
 import { STATE_NAME, TYPE_NAME } from '@/lib/staff/words';
+import forms from '@/components/staff/shell/forms.module.scss';
 import styles from './staff.module.scss';
 
 /** A GET form: it only chooses what the list shows, so the address can be shared and reloaded. */
@@ -26,9 +26,9 @@ export function RecordFilters({ filter }: { filter: RecordFilter }) {
           ))}
         </div>
       </fieldset>
-      <Button type="submit" size="sm" variant="outline">
+      <button type="submit" className={forms.secondary}>
         Show
-      </Button>
+      </button>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import type { RecordSummary } from '@/lib/staff/admin-schemas';
 import { TYPE_NAME } from '@/lib/staff/words';
 import { RecordTimes } from './RecordTimes';
 import { StateBadge } from './StateBadge';
+import lists from '@/components/staff/shell/lists.module.scss';
 import styles from './staff.module.scss';
 
 /** The console's page of one record: its preview links and its state. */
@@ -13,9 +14,9 @@ export const recordPage = ({ type, slug }: Pick<RecordSummary, 'type' | 'slug'>)
 export function RecordList({ records }: { records: readonly RecordSummary[] }) {
   if (records.length === 0) return <p className={styles.lead}>Nothing matches: choose other states or types above.</p>;
   return (
-    <ul className={styles.list}>
+    <ul className={lists.cards} role="list">
       {records.map((record) => (
-        <li key={`${record.type}/${record.slug}`} className={styles.card}>
+        <li key={`${record.type}/${record.slug}`} className={lists.card}>
           <h3>
             <Link href={recordPage(record)}>{record.title}</Link>
           </h3>

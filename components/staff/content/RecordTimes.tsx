@@ -1,5 +1,5 @@
 import type { RecordSummary } from '@/lib/staff/admin-schemas';
-import { LocalTime } from './LocalTime';
+import { LocalTime } from '@/components/staff/LocalTime';
 import styles from './staff.module.scss';
 
 const TIMES = [
@@ -19,7 +19,7 @@ export function RecordTimes({ record }: { record: RecordSummary }) {
         <div key={field} className={styles.pair}>
           <dt>{name}</dt>
           <dd>
-            <LocalTime iso={record[field]!} />
+            <LocalTime at={record[field]!} />
           </dd>
         </div>
       ))}

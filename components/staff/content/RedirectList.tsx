@@ -2,7 +2,8 @@ import type { ActionNote } from '@/lib/staff/action-note';
 import type { StoredRedirect } from '@/lib/staff/admin-schemas';
 import type { SiteAnswer } from '@/lib/staff/site-answer';
 import { ActionButton } from './ActionButton';
-import { LocalTime } from './LocalTime';
+import { LocalTime } from '@/components/staff/LocalTime';
+import lists from '@/components/staff/shell/lists.module.scss';
 import styles from './staff.module.scss';
 
 interface RedirectListProps {
@@ -14,11 +15,11 @@ interface RedirectListProps {
 /** Each redirect: where it goes, what kind, who made it and when, what the site really answers, and Remove. */
 export function RedirectList({ redirects, answers, remove }: RedirectListProps) {
   return (
-    <ul className={styles.list} aria-label="Redirects">
+    <ul className={lists.cards} role="list" aria-label="Redirects">
       {redirects.map((redirect) => {
         const answer = answers.get(redirect.id);
         return (
-          <li key={redirect.id} className={styles.card}>
+          <li key={redirect.id} className={lists.card}>
             <h3>
               {redirect.from} → {redirect.to}
             </h3>
@@ -30,7 +31,7 @@ export function RedirectList({ redirects, answers, remove }: RedirectListProps) 
               <div className={styles.pair}>
                 <dt>Made by</dt>
                 <dd>
-                  {redirect.created_by}, <LocalTime iso={redirect.created_at} />
+                  {redirect.created_by}, <LocalTime at={redirect.created_at} />
                 </dd>
               </div>
               <div className={styles.pair}>

@@ -1,4 +1,5 @@
 import { MAX_HOPS, type Trace, type TraceEnd } from '@/lib/staff/redirect-trace';
+import lists from '@/components/staff/shell/lists.module.scss';
 import styles from './staff.module.scss';
 
 function End({ end }: { end: TraceEnd }) {
@@ -32,7 +33,7 @@ function End({ end }: { end: TraceEnd }) {
 /** Each hop (status and Location) in order, then where it ends. */
 export function TraceResult({ address, trace }: { address: string; trace: Trace }) {
   return (
-    <div className={styles.card}>
+    <div className={lists.card}>
       <h3>{address}</h3>
       {trace.hops.length > 0 ? (
         <ol className={styles.hops}>

@@ -7,6 +7,8 @@ describe('times in the staff member’s zone', () => {
     expect(formatInstant('2026-12-07T08:00:00.000Z', 'Europe/Paris')).toBe('Mon, 7 Dec 2026, 09:00 CET');
     expect(formatInstant('2026-12-07T08:00:00.000Z', 'UTC')).toBe('Mon, 7 Dec 2026, 08:00 UTC');
     expect(formatInstant('not a time', 'UTC')).toBe('not a time');
+    // The staff store keeps epoch milliseconds (the audit log, invitations, passkeys).
+    expect(formatInstant(Date.UTC(2026, 6, 1, 12, 5), 'Europe/Paris')).toBe('Wed, 1 Jul 2026, 14:05 CEST');
   });
 
   it('turns what was typed in a datetime-local field into the instant it means there, and back', () => {

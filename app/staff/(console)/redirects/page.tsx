@@ -6,7 +6,7 @@ import { TraceResult } from '@/components/staff/content/TraceResult';
 import { Unavailable } from '@/components/staff/content/Unavailable';
 import styles from '@/components/staff/content/staff.module.scss';
 import { site } from '@/lib/site';
-import { addRedirectAction, removeRedirectAction } from '@/lib/staff/redirect-actions';
+import { addRedirectAction, removeRedirectAction } from '@/lib/staff/actions/redirects';
 import { searchRedirects } from '@/lib/staff/redirect-form';
 import { sitePathOf } from '@/lib/staff/redirect-trace';
 import { listRedirects, siteAnswers, traceOnSite } from '@/lib/staff/redirects';

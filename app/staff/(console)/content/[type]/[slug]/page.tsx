@@ -9,7 +9,7 @@ import { StateBadge } from '@/components/staff/content/StateBadge';
 import { Unavailable } from '@/components/staff/content/Unavailable';
 import styles from '@/components/staff/content/staff.module.scss';
 import { previewPath } from '@/lib/preview/paths';
-import { createPreviewLinkAction, revokePreviewLinkAction, setPublicationAction } from '@/lib/staff/content-actions';
+import { createPreviewLinkAction, revokePreviewLinkAction, setPublicationAction } from '@/lib/staff/actions/content';
 import { recordRef } from '@/lib/staff/record-ref';
 import { previewLinksOf, readRecord } from '@/lib/staff/cms-records';
 import { requireStaff } from '@/lib/staff/session';

@@ -1,10 +1,12 @@
 'use server';
+// The redirects page's actions, for editors and admins (checked here, whatever the page showed): add and remove a
+// redirect. Each is audited with the CMS's answer.
 import { refresh } from 'next/cache';
-import type { ActionNote } from './action-note';
-import { recordAudit } from './audit';
-import { readRedirectForm, refusalField, type RedirectFormState } from './redirect-form';
-import { addRedirect, readRedirect, removeRedirect } from './redirects';
-import { requireStaff } from './session';
+import type { ActionNote } from '../action-note';
+import { recordAudit } from '../audit';
+import { readRedirectForm, refusalField, type RedirectFormState } from '../redirect-form';
+import { addRedirect, readRedirect, removeRedirect } from '../redirects';
+import { requireStaff } from '../session';
 
 const EDITORS = ['editor'] as const;
 

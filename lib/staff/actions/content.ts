@@ -1,12 +1,14 @@
 'use server';
+// The drafts pages' actions, for editors and admins (checked here, whatever the page showed): make and revoke a
+// preview link, save a record's state and times. Each is audited with the CMS's answer.
 import { refresh } from 'next/cache';
-import type { ActionNote } from './action-note';
-import { recordAudit } from './audit';
-import type { PreviewLinkState } from './preview-link-form';
-import { readPublicationForm, type PublicationFormState } from './publication-form';
-import { recordRef } from './record-ref';
-import { createPreviewLink, revokePreviewLink, setPublication } from './cms-records';
-import { requireStaff } from './session';
+import type { ActionNote } from '../action-note';
+import { recordAudit } from '../audit';
+import type { PreviewLinkState } from '../preview-link-form';
+import { readPublicationForm, type PublicationFormState } from '../publication-form';
+import { recordRef } from '../record-ref';
+import { createPreviewLink, revokePreviewLink, setPublication } from '../cms-records';
+import { requireStaff } from '../session';
 
 const EDITORS = ['editor'] as const;
 const GONE = 'This record is not in the CMS any more. Go back to the list and pick it again.';
