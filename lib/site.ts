@@ -94,6 +94,9 @@ const envSchema = z.object({
   ),
   // Sent with quote submissions: the content API stores none without it.
   CONTENT_API_SUBMIT_TOKEN: optional,
+  // The staff console's bearer token for the CMS's admin API (drafts, preview links, redirects); unset, the console
+  // says those sections are not set up. Only ever sent to CONTENT_API_URL, from the server.
+  CONTENT_ADMIN_TOKEN: optional,
   SITE_OFFICES_JSON: optional,
   // The hire categories' JSON-LD Offer; unset, it is the last day of next year.
   OFFER_PRICE_VALID_UNTIL: optional.pipe(z.iso.date().optional()),
@@ -149,6 +152,7 @@ function loadSite(env: Env) {
     revalidateSecret: e.REVALIDATE_SECRET,
     previewSecret: e.PREVIEW_SECRET,
     contentApiSubmitToken: e.CONTENT_API_SUBMIT_TOKEN,
+    contentAdminToken: e.CONTENT_ADMIN_TOKEN,
     offices: parseOffices(e.SITE_OFFICES_JSON),
     offerPriceValidUntil: e.OFFER_PRICE_VALID_UNTIL,
     redisUrl: e.REDIS_URL,

@@ -44,7 +44,8 @@ const env = {
   PREVIEW_SECRET: secret('PREVIEW_SECRET'),
   // Signs staff invitations (the console, /staff).
   STAFF_SECRET: secret('STAFF_SECRET'),
-  // Only the embedded content API takes an admin token; an external backend has its own.
+  // The embedded content API's admin token, which the site's staff console sends too (both processes get this env);
+  // an external backend has its own, set as CONTENT_ADMIN_TOKEN.
   ...(external ? {} : { CONTENT_ADMIN_TOKEN: secret('CONTENT_ADMIN_TOKEN') }),
   // The site's credential for storing quotes; an external backend sets its own (or none).
   ...(external ? {} : { CONTENT_API_SUBMIT_TOKEN: secret('CONTENT_API_SUBMIT_TOKEN') }),

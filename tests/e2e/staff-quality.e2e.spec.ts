@@ -1,9 +1,8 @@
 // The console's pages at 375 and 1280 px: axe finds nothing, and a whole flow works by keyboard alone. With
 // STAFF_SCREENSHOTS=1 each page is also saved to .data/screenshots/staff-<page>-<width>.png to be looked at.
-import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
 import { E2E } from '../../scripts/e2e/config.mjs';
 import { expect, test, type Locator, type Page } from './support/test';
+import { BROWSER_ZONE, expectAccessible, expectBrowserZoneTimes } from './support/console-pages';
 import { inviteLink, signedInAs, startStaffSite, withPasskeys, type StaffSite } from './support/staff';
 
 let site: StaffSite;
@@ -12,20 +11,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => site?.stop());
 test.use({ baseURL: `http://localhost:${E2E.staffPort}` });
-
-async function noViolations(page: Page, name: string, width: number) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target).join(', ')}`),
-    name,
-  ).toEqual([]);
-  if (process.env.STAFF_SCREENSHOTS === '1') {
-    mkdirSync('.data/screenshots', { recursive: true });
-    await page.screenshot({ path: `.data/screenshots/staff-${name}-${width}.png`, fullPage: true });
-  }
-}
 
 const SIGNED_IN_PAGES = ['/staff', '/staff/people', '/staff/audit', '/staff/account', '/staff/forbidden'];
 const nameOf = (path: string) => path.replace(/^\/staff\/?/, '') || 'home';
@@ -36,30 +21,46 @@ for (const width of [375, 1280]) {
 
     test('signed-out pages: sign-in, an invitation, a refused invitation', async ({ page }) => {
       await page.goto('/staff/sign-in?done=signed-out');
-      await noViolations(page, 'sign-in', width);
+      await expectAccessible(page, 'sign-in');
       await page.goto(await inviteLink(site, `axe-${width}@example.com`, 'editor'));
       await expect(page.getByLabel('Your name')).toBeVisible();
-      await noViolations(page, 'join', width);
+      await expectAccessible(page, 'join');
       await page.goto('/staff/join?token=v1.nothing.here');
-      await noViolations(page, 'join-refused', width);
+      await expectAccessible(page, 'join-refused');
     });
 
     test('signed-in pages, with an invitation link on show and people to list', async ({ browser }) => {
-      const { context, page } = await signedInAs(browser, 'admin', site, 'Ana Admin');
+      // A context made with `browser` gets no `test.use` options: the width is its own.
+      const { context, page } = await signedInAs(browser, 'admin', site, 'Ana Admin', {
+        viewport: { width, height: 800 },
+      });
       await signedInAs(browser, 'editor', site, 'Eda Editor').then(({ context: other }) => other.close());
       for (const path of SIGNED_IN_PAGES) {
-        await page.goto(path === '/staff/forbidden' ? path : path);
-        await noViolations(page, nameOf(path), width);
+        await page.goto(path);
+        await expectAccessible(page, nameOf(path));
       }
       await page.goto('/staff/people');
       await page.getByLabel('Email address').fill(`new-${width}@example.com`);
       await page.getByRole('button', { name: 'Create invitation link' }).click();
       await expect(page.getByTestId('invitation-link')).toBeVisible();
-      await noViolations(page, 'people-invited', width);
+      await expectAccessible(page, 'people-invited');
       await context.close();
     });
   });
 }
+
+test('times on People and in the audit log are in the admin’s own zone', async ({ browser }) => {
+  const { context, page } = await signedInAs(browser, 'admin', site, 'Zoe Zone', BROWSER_ZONE);
+  await page.goto('/staff/people');
+  await page.getByLabel('Email address').fill('zone@example.com');
+  await page.getByRole('button', { name: 'Create invitation link' }).click();
+  await expect(page.getByTestId('invitation-link')).toBeVisible();
+  await page.reload();
+  await expectBrowserZoneTimes(page.getByRole('listitem').filter({ hasText: 'zone@example.com' }));
+  await page.goto('/staff/audit');
+  await expectBrowserZoneTimes(page.getByRole('table'));
+  await context.close();
+});
 
 /** Presses Tab until `target` has the focus (at most `limit` times), then checks the focus can be seen. */
 async function tabTo(page: Page, target: Locator, limit = 40) {

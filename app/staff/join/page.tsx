@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { LocalTime } from '@/components/staff/LocalTime';
 import { JoinForm } from '@/components/staff/shell/JoinForm';
 import { SignedOutFrame } from '@/components/staff/shell/SignedOutFrame';
 import { Problem } from '@/components/staff/shell/Notice';
 import { STAFF_COPY } from '@/lib/copy/staff';
-import { staffDateTime } from '@/lib/staff/format';
 import { SIGN_IN_PATH } from '@/lib/staff/paths';
 import { staff } from '@/lib/staff/records';
 import { ROLE_INFO } from '@/lib/staff/roles';
@@ -37,7 +37,7 @@ export default async function JoinPage({ searchParams }: Props) {
       <h1>{COPY.title}</h1>
       <p>{invitation.email ? COPY.lead(invitation.email, ROLE_INFO[invitation.role].label) : COPY.firstAdminLead}</p>
       <p>
-        {COPY.expiresAt} {staffDateTime(invitation.expiresAt)}.
+        {COPY.expiresAt} <LocalTime at={invitation.expiresAt} />.
       </p>
       <JoinForm token={given} asksEmail={!invitation.email} />
     </SignedOutFrame>

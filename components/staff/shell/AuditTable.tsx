@@ -1,4 +1,4 @@
-import { staffDateTime } from '@/lib/staff/format';
+import { LocalTime } from '@/components/staff/LocalTime';
 import type { AuditRecord } from '@/lib/staff/audit';
 import styles from './lists.module.scss';
 
@@ -25,7 +25,9 @@ export function AuditTable({ records }: { records: AuditRecord[] }) {
       <tbody>
         {records.map((record, index) => (
           <tr key={`${record.at}-${index}`}>
-            <td data-label="When">{staffDateTime(record.at)}</td>
+            <td data-label="When">
+              <LocalTime at={record.at} />
+            </td>
             <td data-label="Who">
               {record.name}
               {record.email && ` (${record.email})`}

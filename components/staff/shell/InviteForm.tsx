@@ -3,7 +3,7 @@ import { useActionState, useId } from 'react';
 import { invitePerson } from '@/lib/staff/actions/people';
 import type { InviteState } from '@/lib/staff/actions/invite-state';
 import { STAFF_ROLES, ROLE_INFO } from '@/lib/staff/roles';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '@/components/staff/CopyButton';
 import { RoleSelect } from './RoleSelect';
 import styles from './forms.module.scss';
 

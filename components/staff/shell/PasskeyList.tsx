@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { STAFF_COPY } from '@/lib/copy/staff';
-import { staffDateTime } from '@/lib/staff/format';
+import { LocalTime } from '@/components/staff/LocalTime';
 import type { Passkey } from '@/lib/staff/passkeys';
 import styles from './lists.module.scss';
 
@@ -14,8 +14,15 @@ export function PasskeyList({ passkeys, action }: { passkeys: Passkey[]; action?
       {passkeys.map((passkey) => (
         <li key={passkey.id} className={styles.passkey}>
           <span>
-            {passkey.synced ? COPY.synced : COPY.oneDevice}. {COPY.added} {staffDateTime(passkey.createdAt)},{' '}
-            {passkey.lastUsedAt ? `${COPY.lastUsed} ${staffDateTime(passkey.lastUsedAt)}` : COPY.neverUsed}.
+            {passkey.synced ? COPY.synced : COPY.oneDevice}. {COPY.added} <LocalTime at={passkey.createdAt} />,{' '}
+            {passkey.lastUsedAt ? (
+              <>
+                {COPY.lastUsed} <LocalTime at={passkey.lastUsedAt} />
+              </>
+            ) : (
+              COPY.neverUsed
+            )}
+            .
           </span>
           {action?.(passkey)}
         </li>

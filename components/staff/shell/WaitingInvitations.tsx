@@ -1,6 +1,6 @@
 import { STAFF_COPY } from '@/lib/copy/staff';
 import { withdrawInvitation } from '@/lib/staff/actions/people';
-import { staffDateTime } from '@/lib/staff/format';
+import { LocalTime } from '@/components/staff/LocalTime';
 import type { Invitation } from '@/lib/staff/invitations';
 import { ROLE_INFO } from '@/lib/staff/roles';
 import forms from './forms.module.scss';
@@ -15,7 +15,7 @@ export function WaitingInvitations({ invitations }: { invitations: Invitation[] 
         <li key={invitation.id} className={styles.passkey}>
           <span>
             {invitation.email} · {ROLE_INFO[invitation.role].label} · {STAFF_COPY.people.until}{' '}
-            {staffDateTime(invitation.expiresAt)}
+            <LocalTime at={invitation.expiresAt} />
           </span>
           <form action={withdrawInvitation}>
             <input type="hidden" name="invitation" value={invitation.id} />

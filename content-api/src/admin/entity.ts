@@ -4,6 +4,12 @@ import type { ContentType } from './outbox-store.ts';
 
 export type Values = Record<string, unknown>;
 
+/** Where a field is stored when not in the column of its name, and how the stored value reads as a PUT takes it. */
+export interface StoredField {
+  column?: string;
+  read?: (value: unknown) => unknown;
+}
+
 /** How one editable record type maps the contract's field names onto its table. */
 export interface EntitySpec {
   /** The publish hook's type. */
@@ -31,6 +37,8 @@ export interface EntitySpec {
   prepare?(db: Db, values: Values, id: number | null, slug: string): void;
   /** Nested lists kept in child tables: each writer replaces the record's rows whole, after the record is written. */
   children?: Record<string, (db: Db, id: number, items: unknown) => void>;
+  /** Fields read back in another form than their column's (GET /admin/{type}/{slug}): its column, its conversion. */
+  readBack?: Record<string, StoredField>;
   /** Checks before a delete; throws HttpError. */
   beforeDelete?(db: Db, id: number, slug: string): void;
 }

@@ -5,12 +5,15 @@ import { editableEntities } from './entities/index.ts';
 import { redirectAdminRoutes } from '../redirects/admin-routes.ts';
 import { inspectRoutes } from './inspect-routes.ts';
 import { previewLinkRoutes } from './preview-links.ts';
+import { recordRoutes } from './record-routes.ts';
 import { writeRoutes } from './write-routes.ts';
 
 /** Everything under /admin needs `Authorization: Bearer $CONTENT_ADMIN_TOKEN`, checked before the body is read. */
 export function adminRoutes(app: FastifyInstance, context: AppContext): void {
   app.addHook('onRequest', async (request) => requireBearer(request, context.config.adminToken));
-  writeRoutes(app, context, editableEntities(context.urls));
+  const entities = editableEntities(context.urls);
+  writeRoutes(app, context, entities);
+  recordRoutes(app, context, entities);
   inspectRoutes(app, context);
   previewLinkRoutes(app, context);
   redirectAdminRoutes(app, context);

@@ -4,7 +4,8 @@ import { PREVIEW_LIFETIME_MS, PREVIEW_TYPES, signPreviewToken } from '@site/shar
 import type { AppContext } from '../context.ts';
 import { previewRecord } from '../content/preview.ts';
 import { listLinks, recordLink, revokeLink } from '../content/preview-links.ts';
-import { HttpError, badRequest } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
+import { parsed } from '../http/query.ts';
 import { listLimit, rowId } from '../http/params.ts';
 import { SLUG_MAX } from './fields.ts';
 
@@ -14,15 +15,6 @@ const ListQuery = z.strictObject({
   slug: z.string().max(SLUG_MAX).optional(),
   limit: z.string().max(12).optional(),
 });
-
-/** The body or query `schema` accepts, or a 400 naming each field it refused. */
-function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw badRequest(
-    result.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '),
-  );
-}
 
 /**
  * /admin/preview-links: make a signed link to one record's page on the site, good for 7 days (whatever its state)
@@ -48,7 +40,7 @@ export function previewLinkRoutes(app: FastifyInstance, { db, config, clock }: A
   });
 
   app.get('/preview-links', async (request) => {
-    const query = parsed(ListQuery, request.query);
+    const query = parsed(ListQuery, request.query, 'parameter');
     return listLinks(db, clock(), query, listLimit(query));
   });
 

@@ -37,6 +37,15 @@ export async function adminWrite(
     throw new Error(`admin ${body ? 'PUT' : 'DELETE'} ${kind}/${slug}: ${response.status} ${await response.text()}`);
 }
 
+/** A read of the admin API (`GET /admin/blogs/{slug}`, `/admin/preview-links?type=blog&slug=…`): its JSON answer. */
+export async function adminGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${E2E_URLS.api}/admin/${path}`, {
+    headers: { authorization: `Bearer ${E2E.adminToken}` },
+  });
+  if (!response.ok) throw new Error(`admin GET ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 /** Cleanup of a record a spec created: deletes it, and is content when a test (or a crash) already has. */
 export async function adminRemove(kind: Parameters<typeof adminWrite>[0], slug: string) {
   const response = await fetch(`${E2E_URLS.api}/admin/${kind}/${slug}`, {

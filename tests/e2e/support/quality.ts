@@ -12,6 +12,14 @@ export interface QualityPage {
   waitFor?: string;
 }
 
+/** What axe finds on the page against WCAG 2.2 AA and its best practices: one line per rule and its elements. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target).join(', ')}`);
+}
+
 /** Sums layout-shift scores not caused by input, from page load on, and names the elements that moved. */
 async function layoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
   return page.evaluate(
@@ -44,12 +52,7 @@ export function checkQuality(pages: readonly QualityPage[]) {
       for (const { name, path, carousel, waitFor } of pages) {
         test(`${name}: no accessibility violations`, async ({ page }) => {
           await page.goto(await path());
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-            .analyze();
-          expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target).join(', ')}`)).toEqual(
-            [],
-          );
+          expect(await axeViolations(page)).toEqual([]);
         });
 
         test(`${name}: no errors besides the expected reCAPTCHA warnings`, async ({ page }) => {

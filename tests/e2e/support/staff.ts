@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from './test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from './test';
 import { E2E, E2E_URLS } from '../../../scripts/e2e/config.mjs';
 import { run, siteServerArgs, stopAll, waitForUrl } from '../../../scripts/lib/processes.mjs';
 import { sessionCookie } from '@/lib/staff/cookie';
@@ -49,6 +49,8 @@ export async function startStaffSite({
       REVALIDATE_SECRET: E2E.revalidateSecret,
       PREVIEW_SECRET: E2E.previewSecret,
       CONTENT_API_SUBMIT_TOKEN: E2E.submitToken,
+      // The console's drafts, schedule and redirects pages call the content API's /admin/ with it.
+      CONTENT_ADMIN_TOKEN: E2E.adminToken,
       STAFF_SECRET: E2E.staffSecret,
       STAFF_DB: db,
       LEADS_JOURNAL: path.join(folder, `leads-${port}.sqlite`),
@@ -97,11 +99,18 @@ export async function addPerson(
 
 /**
  * A browser context signed in to `site` as a new person of `role` (a session seeded in the store, its cookie set),
- * and a page in it: for any spec that needs a console page. The session is real: signing out ends it.
+ * and a page in it: for any spec that needs a console page. The session is real: signing out ends it. `options`
+ * set the context up (a `timezoneId`, a `viewport`): a context made with `browser` gets none of `test.use`'s.
  */
-export async function signedInAs(browser: Browser, role: StaffRole, site: StaffSite, name?: string) {
+export async function signedInAs(
+  browser: Browser,
+  role: StaffRole,
+  site: StaffSite,
+  name?: string,
+  options: BrowserContextOptions = {},
+) {
   const member = await addPerson(site.records, role, name);
-  const context = await browser.newContext({ baseURL: site.url });
+  const context = await browser.newContext({ ...options, baseURL: site.url });
   const cookie = sessionCookie(site.url);
   await context.addCookies([
     {

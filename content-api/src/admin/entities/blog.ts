@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EntitySpec } from '../entity.ts';
 import type { FieldTypes } from '../fields.ts';
+import { asFlag } from '../read-back.ts';
 
 export function blogEntity(t: FieldTypes): EntitySpec {
   return {
@@ -35,6 +36,7 @@ export function blogEntity(t: FieldTypes): EntitySpec {
       'blog_category',
       'blog_description',
     ],
+    readBack: { popular: asFlag },
     defaults: (values) => ({
       blog_img_alt: values.blog_title,
       meta_title: values.blog_title,

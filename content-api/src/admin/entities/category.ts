@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { badRequest } from '../../http/errors.ts';
 import type { EntitySpec } from '../entity.ts';
 import type { FieldTypes } from '../fields.ts';
+import { asList, asParentId } from '../read-back.ts';
 import { nestedSchemas } from './nested.ts';
 import { checkParent, parentIdField, refuseDeleteWithChildren } from './parents.ts';
 
@@ -45,6 +46,12 @@ export function categoryEntity(t: FieldTypes): EntitySpec {
       'category_third_img',
       'category_fourth_img',
     ],
+    readBack: {
+      parent_category_id: asParentId,
+      tools_platform_array: asList,
+      pricing_array: asList,
+      profile_array: asList,
+    },
     defaults: () => ({
       category_meta_title: null,
       category_meta_desc: null,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EntitySpec } from '../entity.ts';
 import type { FieldTypes } from '../fields.ts';
+import { asList } from '../read-back.ts';
 
 export function eventEntity(t: FieldTypes): EntitySpec {
   return {
@@ -44,6 +45,10 @@ export function eventEntity(t: FieldTypes): EntitySpec {
       'summary',
       'featured_image',
     ],
+    readBack: {
+      event_date: { column: 'event_date_iso' },
+      event_gallery: { read: (value) => (asList.read!(value) as string[]).map((path) => ({ gallery_image: path })) },
+    },
     defaults: () => ({ event_gallery: '[]', sort_order: 0 }),
     prepare(_db, values) {
       if ('event_date' in values) {

@@ -3,6 +3,7 @@ import { SALARY_UNITS } from '../../seed/copy/opening-salaries.ts';
 import { EMPLOYMENT_TYPES } from '../../seed/copy/openings.ts';
 import type { EntitySpec } from '../entity.ts';
 import type { FieldTypes } from '../fields.ts';
+import { asFlag } from '../read-back.ts';
 import { appendToList, resolveGroup } from './lists.ts';
 
 const OFFICE = {
@@ -55,6 +56,7 @@ export function openingEntity(t: FieldTypes): EntitySpec {
       sort_order: t.sortOrder,
     },
     required: ['job_title', 'job_required_experience', 'job_location', 'job_opening_date', 'description'],
+    readBack: { remote: asFlag, direct_apply: asFlag },
     defaults: () => ({ employment_type: 'FULL_TIME', remote: 0, direct_apply: 1 }),
     prepare(db, values, id, slug) {
       resolveGroup(db, values, OFFICE, id === null, 'opening');

@@ -2,6 +2,7 @@ import { isReservedSiteSlug } from '../../content/reserved-slugs.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { EntitySpec } from '../entity.ts';
 import type { FieldTypes } from '../fields.ts';
+import { asList, asParentId } from '../read-back.ts';
 import { nestedSchemas } from './nested.ts';
 import { checkParent, parentIdField, refuseDeleteWithChildren } from './parents.ts';
 
@@ -42,6 +43,12 @@ export function serviceEntity(t: FieldTypes): EntitySpec {
       'service_second_section_img',
       'service_bottom_section_img',
     ],
+    readBack: {
+      parent_service_id: asParentId,
+      service_includes_array: asList,
+      service_platform_array: asList,
+      case_study_array: asList,
+    },
     defaults: (values) => ({
       service_meta_title: values.service_title,
       parent_service_id: null,

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { RecordFilters } from '@/components/staff/content/RecordFilters';
+import { RecordList } from '@/components/staff/content/RecordList';
+import { Unavailable } from '@/components/staff/content/Unavailable';
+import styles from '@/components/staff/content/staff.module.scss';
+import { readRecordFilter, type SearchParams } from '@/lib/staff/record-filter';
+import { listRecords, RECORDS_LIMIT } from '@/lib/staff/cms-records';
+import { requireStaff } from '@/lib/staff/session';
+
+export const metadata: Metadata = { title: 'Drafts and preview links' };
+
+export default async function ContentPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requireStaff(['editor']);
+  const filter = readRecordFilter(await searchParams);
+  const records = await listRecords({ types: filter.type ? [filter.type] : undefined, states: filter.states });
+  return (
+    <div className={styles.page}>
+      <header className={styles.section}>
+        <h1>Drafts and preview links</h1>
+        <p className={styles.lead}>
+          What is not public yet, with its times in your time zone. Open a record to share a preview link, revoke one,
+          publish it or schedule it. Its words and pictures are edited in the CMS.
+        </p>
+      </header>
+      <RecordFilters filter={filter} />
+      <section className={styles.section} aria-labelledby="records-heading">
+        <h2 id="records-heading">Records</h2>
+        {records.ok ? <RecordList records={records.value} /> : <Unavailable message={records.message} />}
+        {records.ok && records.value.length === RECORDS_LIMIT && (
+          <p className={styles.hint}>Only the {RECORDS_LIMIT} most recently edited are shown: narrow the filter.</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { RecordState } from '@/lib/staff/admin-schemas';
+import { STATE_NAME } from '@/lib/staff/words';
+import styles from './staff.module.scss';
+
+export function StateBadge({ state }: { state: RecordState }) {
+  return (
+    <span className={styles.badge} data-state={state}>
+      {STATE_NAME[state]}
+    </span>
+  );
+}
