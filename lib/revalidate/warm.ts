@@ -16,6 +16,21 @@ export function ownOrigin(request: Request): string {
 export const instanceOrigin = (): string => process.env[SELF_ORIGIN_ENV] ?? '';
 
 /**
+ * Asks this site's own server for `path`, never following a redirect, and reads the answer to its end: a render the
+ * request started finishes and is cached rather than cut off. Throws when the server does not answer in 15 s.
+ */
+export async function requestOwnPage(origin: string, path: string, headers: Record<string, string>) {
+  const response = await fetch(new URL(path, origin), {
+    headers,
+    cache: 'no-store',
+    redirect: 'manual',
+    signal: AbortSignal.timeout(15_000),
+  });
+  await response.arrayBuffer();
+  return response;
+}
+
+/**
  * Requests a page once so Next renders it now. With the preview id (next-glue/server/main.mjs) the answer comes once the new
  * page is cached; without it (next start) it only starts the render. False when it failed (a 5xx left the old
  * copy; the first visitor renders it).
@@ -27,12 +42,8 @@ async function render(origin: string, path: string): Promise<boolean> {
   }
   const onDemandId = process.env[ON_DEMAND_ID_ENV];
   const headers: Record<string, string> = onDemandId ? { [ON_DEMAND_HEADER]: onDemandId } : {};
-  const init = { headers, cache: 'no-store', redirect: 'manual', signal: AbortSignal.timeout(15_000) } as const;
   try {
-    const response = await fetch(new URL(path, origin), init);
-    // Reading the whole body lets the streamed render finish, so the page is cached.
-    await response.arrayBuffer();
-    return response.status < 500;
+    return (await requestOwnPage(origin, path, headers)).status < 500;
   } catch (error) {
     console.warn(`Could not re-render ${path} after revalidation:`, error);
     return false;

@@ -5,7 +5,7 @@ import {
   LIVE_COPY_TOKEN_ENV,
   RENDERED_AT_HEADER,
 } from '@/next-glue/cache-handler/live-copy-notes.mjs';
-import { instanceOrigin } from '@/lib/revalidate/warm';
+import { instanceOrigin, requestOwnPage } from '@/lib/revalidate/warm';
 
 /**
  * The live copy of a page on this instance: `fresh` (served as it is), `stale` (marked for a re-render, which the
@@ -43,14 +43,7 @@ export async function lookAtLiveCopy(path: string): Promise<LiveCopy> {
   if (!origin || !token) return { state: 'unknown', status: 0, renderedAt: null, failedAt: null };
   const lookedAt = Date.now();
   try {
-    const response = await fetch(new URL(path, origin), {
-      headers: { [LIVE_COPY_HEADER]: token },
-      redirect: 'manual',
-      cache: 'no-store',
-      signal: AbortSignal.timeout(15_000),
-    });
-    // Read to the end: a render this look started must finish and be cached, not be cut off.
-    await response.arrayBuffer();
+    const response = await requestOwnPage(origin, path, { [LIVE_COPY_HEADER]: token });
     return readLook(response.status, response.headers, lookedAt);
   } catch (error) {
     console.warn(`Could not look at the live copy of ${path}:`, error);

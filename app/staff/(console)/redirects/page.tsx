@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AddRedirectForm } from '@/components/staff/content/AddRedirectForm';
 import { RedirectSearch, TraceForm } from '@/components/staff/content/AddressForms';
+import { count } from '@/lib/text/count';
 import { RedirectList } from '@/components/staff/content/RedirectList';
 import { TraceResult } from '@/components/staff/content/TraceResult';
 import { Unavailable } from '@/components/staff/content/Unavailable';
@@ -69,7 +70,7 @@ export default async function RedirectsPage({ searchParams }: { searchParams: Pr
           <p className={styles.hint} role="status">
             {query
               ? `${found.length} of ${redirects.value.length} match “${query}”.`
-              : `${redirects.value.length} redirects.`}
+              : `${count(redirects.value.length, 'redirect')}.`}
             {matches.length === SHOWN && ` The first ${SHOWN} are shown: search to narrow them.`}
           </p>
           <RedirectList redirects={matches} answers={answers} remove={removeRedirectAction} />
