@@ -1,5 +1,6 @@
 // A lead as a BullMQ job (lib/leads/bullmq-queue.ts): its data, its options, and back to a Lead.
 import type { Job } from 'bullmq';
+import { boundedAttribution, type Attribution } from './attribution';
 import type { Lead, LeadFormId, LeadFields, LeadState } from './lead';
 
 export const LEAD_QUEUE_NAMES = { pending: 'leads', rejected: 'leads-rejected' } as const;
@@ -12,6 +13,9 @@ export interface LeadJobData {
   createdAt: number;
   queuedAt: number;
   reason: string | null;
+  /** Absent on jobs queued before issue 37. */
+  attribution?: Attribution | null;
+  privacyNoticeDate?: string | null;
 }
 export type LeadJob = Job<LeadJobData>;
 
@@ -32,4 +36,6 @@ export const leadOf = (job: LeadJob, state: LeadState): Lead => ({
   lastError: job.failedReason || null,
   reason: job.data.reason,
   updatedAt: job.finishedOn ?? job.processedOn ?? job.timestamp,
+  attribution: boundedAttribution(job.data.attribution),
+  privacyNoticeDate: job.data.privacyNoticeDate ?? null,
 });

@@ -59,7 +59,10 @@ export function openBullmqQueue(url: string, deliveredKeepMs: number): LeadQueue
 
   return {
     async add(lead, now = Date.now()) {
-      const data = { formId: lead.formId, fields: lead.fields, pageUrl: lead.pageUrl, createdAt: now, queuedAt: now };
+      const data = {
+        ...{ formId: lead.formId, fields: lead.fields, pageUrl: lead.pageUrl, createdAt: now, queuedAt: now },
+        ...{ attribution: lead.attribution ?? null, privacyNoticeDate: lead.privacyNoticeDate ?? null },
+      };
       if (lead.rejectedFor) await rejected.add('lead', { ...data, reason: lead.rejectedFor }, { jobId: lead.id });
       else await enqueue(lead.id, { ...data, reason: null });
     },

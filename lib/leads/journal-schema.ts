@@ -13,7 +13,10 @@ export const JOURNAL_SCHEMA = `
     next_attempt_at INTEGER NOT NULL,
     last_error TEXT,
     reason TEXT,
-    updated_at INTEGER NOT NULL
+    updated_at INTEGER NOT NULL,
+    -- Where the visitor came from (JSON, lib/leads/attribution.ts) and the privacy notice's date they were shown.
+    attribution TEXT,
+    privacy_notice TEXT
   );
   CREATE INDEX IF NOT EXISTS leads_due ON leads (next_attempt_at) WHERE state = 'pending';
   CREATE INDEX IF NOT EXISTS leads_by_state ON leads (state, created_at);
@@ -25,6 +28,9 @@ export const JOURNAL_SCHEMA = `
     PRIMARY KEY (hour, address)
   ) WITHOUT ROWID;
 `;
+
+/** Columns added after the first release, with their type: a journal written before them gains them on open. */
+export const JOURNAL_ADDED_COLUMNS = { attribution: 'TEXT', privacy_notice: 'TEXT' } as const;
 
 export interface LeadRow {
   id: string;
@@ -39,4 +45,6 @@ export interface LeadRow {
   last_error: string | null;
   reason: string | null;
   updated_at: number;
+  attribution: string | null;
+  privacy_notice: string | null;
 }

@@ -11,6 +11,8 @@ export type LeadFormId = (typeof LEAD_FORM_IDS)[number];
 /** Every field as typed; a repeated field (the skills checkboxes) keeps each value. */
 export type LeadFields = Record<string, string | string[]>;
 
+import type { Attribution } from './attribution';
+
 export { LEAD_ID_FIELD } from '@site/shared/form-body';
 
 export interface NewLead {
@@ -19,11 +21,17 @@ export interface NewLead {
   formId: LeadFormId;
   fields: LeadFields;
   pageUrl: string;
+  /** Where the visitor came from (lib/leads/attribution.ts); null when nothing is known. */
+  attribution?: Attribution | null;
+  /** The "Last Updated" date (YYYY-MM-DD) of the privacy notice the form linked to. */
+  privacyNoticeDate?: string | null;
   /** Set when screening refused it; the lead is stored as rejected and never forwarded. */
   rejectedFor?: string;
 }
 
-export interface Lead extends Omit<NewLead, 'rejectedFor'> {
+export interface Lead extends Omit<NewLead, 'rejectedFor' | 'attribution' | 'privacyNoticeDate'> {
+  attribution: Attribution | null;
+  privacyNoticeDate: string | null;
   state: LeadState;
   createdAt: number;
   /** When delivery (re)started; the lead is given up 72 h after it. */

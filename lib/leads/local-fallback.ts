@@ -16,6 +16,8 @@ const asNew = (lead: Lead): NewLead => ({
   formId: lead.formId,
   fields: lead.fields,
   pageUrl: lead.pageUrl,
+  attribution: lead.attribution,
+  privacyNoticeDate: lead.privacyNoticeDate,
   ...(lead.reason ? { rejectedFor: lead.reason } : {}),
 });
 

@@ -1,8 +1,9 @@
 // The embedded lead queue: one SQLite file, WAL with synchronous FULL, so a lead acknowledged to the
 // visitor survives a crash or a power cut (issue 18, "Embedded default").
 import { openDurableSqlite } from '@/lib/durable-sqlite';
+import { boundedAttribution } from './attribution';
 import type { Lead, LeadState } from './lead';
-import { JOURNAL_SCHEMA, type LeadRow } from './journal-schema';
+import { JOURNAL_ADDED_COLUMNS, JOURNAL_SCHEMA, type LeadRow } from './journal-schema';
 import { hourOf, type ClaimingQueue, type QueueStats, type RejectedCount } from './queue';
 import { createLeadWorker } from './worker';
 
@@ -19,15 +20,26 @@ const toLead = (row: LeadRow): Lead => ({
   lastError: row.last_error,
   reason: row.reason,
   updatedAt: row.updated_at,
+  attribution: row.attribution ? boundedAttribution(JSON.parse(row.attribution)) : null,
+  privacyNoticeDate: row.privacy_notice,
 });
+
+/** Adds the columns a journal from an earlier release lacks; SQLite has no ADD COLUMN IF NOT EXISTS. */
+function addMissingColumns(db: ReturnType<typeof openDurableSqlite>) {
+  const present = new Set((db.prepare('PRAGMA table_info(leads)').all() as { name: string }[]).map((c) => c.name));
+  for (const [name, type] of Object.entries(JOURNAL_ADDED_COLUMNS)) {
+    if (!present.has(name)) db.exec(`ALTER TABLE leads ADD COLUMN ${name} ${type}`);
+  }
+}
 
 export function openSqliteJournal(file: string): ClaimingQueue {
   const db = openDurableSqlite(file);
   db.exec(JOURNAL_SCHEMA);
+  addMissingColumns(db);
 
   const insert = db.prepare(`INSERT OR IGNORE INTO leads
-    (id, form_id, fields, page_url, state, created_at, queued_at, next_attempt_at, reason, updated_at)
-    VALUES (@id, @formId, @fields, @pageUrl, @state, @now, @now, @now, @reason, @now)`);
+    (id, form_id, fields, page_url, state, created_at, queued_at, next_attempt_at, reason, updated_at, attribution, privacy_notice)
+    VALUES (@id, @formId, @fields, @pageUrl, @state, @now, @now, @now, @reason, @now, @attribution, @privacyNotice)`);
   const due = db.prepare(
     `SELECT * FROM leads WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?`,
   );
@@ -57,6 +69,8 @@ export function openSqliteJournal(file: string): ClaimingQueue {
         pageUrl: lead.pageUrl,
         state: lead.rejectedFor ? 'rejected' : 'pending',
         reason: lead.rejectedFor ?? null,
+        attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
+        privacyNotice: lead.privacyNoticeDate ?? null,
         now,
       });
     },

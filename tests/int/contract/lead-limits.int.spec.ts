@@ -77,6 +77,8 @@ const lead = (id: string, formId: Lead['formId'], fields: LeadFields): Lead => (
   lastError: null,
   reason: null,
   updatedAt: 0,
+  attribution: null,
+  privacyNoticeDate: null,
 });
 
 async function storedLead(id: string) {

@@ -139,4 +139,16 @@ describe('the BullMQ lead queue', () => {
     expect((await q.since(1_500)).map((l) => l.id)).toEqual(['ok']);
     expect(await q.get('spam?')).toMatchObject({ state: 'delivered', reason: 'rate-limit' });
   });
+
+  it('keeps where each lead came from and the privacy notice’s date, rejected and released ones too', async () => {
+    const q = queue();
+    const attribution = { first: { utm_source: 'newsletter', gclid: 'abc' }, latest: { utm_campaign: 'q1' } };
+    await q.add(lead('a', { attribution, privacyNoticeDate: '2026-01-15' }), 1_000);
+    await q.add(lead('b', { attribution, rejectedFor: 'honeypot' }), 2_000);
+    await q.add(lead('c'), 3_000);
+    expect(await q.get('a')).toMatchObject({ attribution, privacyNoticeDate: '2026-01-15' });
+    expect(await q.requeue('b', 'rejected', 4_000)).toBe(true);
+    expect(await q.get('b')).toMatchObject({ state: 'pending', attribution });
+    expect(await q.get('c')).toMatchObject({ attribution: null, privacyNoticeDate: null });
+  });
 });

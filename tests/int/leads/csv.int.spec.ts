@@ -16,6 +16,8 @@ const lead = (id: string, fields: Lead['fields']): Lead => ({
   lastError: 'HTTP 503',
   reason: null,
   updatedAt: 0,
+  attribution: null,
+  privacyNoticeDate: null,
 });
 
 describe('the leads CSV export', () => {
