@@ -177,7 +177,10 @@ function loadSite(env: Env) {
     staff: { db: e.STAFF_DB, secret: e.STAFF_SECRET },
     alerts: {
       smtpUrl: e.SMTP_URL,
-      to: e.LEAD_ALERT_TO?.split(',').map((address) => address.trim()).filter(Boolean) ?? [],
+      to:
+        e.LEAD_ALERT_TO?.split(',')
+          .map((address) => address.trim())
+          .filter(Boolean) ?? [],
       from: e.LEAD_ALERT_FROM ?? e.CONTACT_EMAIL,
       webhookUrl: e.LEAD_ALERT_WEBHOOK_URL,
       autoreply: e.LEAD_AUTOREPLY === 'on',

@@ -64,7 +64,8 @@ try {
     if (!(await queue.requeue(id, from, now))) fail(`no ${from} lead ${id}`);
     // A released lead is accepted now: sales hears of it as of any other (a retried one raised its alerts before).
     const released = command === 'release' ? await queue.get(id) : null;
-    if (released) await raiseAlerts(alerts, alertConfigOf(site), released, site.leads.formSecret ?? site.revalidateSecret);
+    if (released)
+      await raiseAlerts(alerts, alertConfigOf(site), released, site.leads.formSecret ?? site.revalidateSecret);
     console.log(`${id}: pending; the site's worker delivers it on its next pass`);
   } else if (command === 'export') {
     const since = Date.parse(`${option('--since') ?? fail('usage: leads export --since YYYY-MM-DD')}T00:00:00Z`);

@@ -46,7 +46,13 @@ export const alertStateInWords = (state: AlertState, attempts: number, lastError
         : `retrying (${attempts} failed attempt${attempts === 1 ? '' : 's'}: ${lastError ?? 'unknown error'})`;
 
 /** The error-level line an alert given up, or failing again and again, leaves in the log. */
-export const alertFailureLine = (leadId: string, channel: AlertChannel, attempts: number, error: string, dead: boolean) =>
+export const alertFailureLine = (
+  leadId: string,
+  channel: AlertChannel,
+  attempts: number,
+  error: string,
+  dead: boolean,
+) =>
   `Lead alert ${channel} for lead ${leadId} ${dead ? 'is given up' : 'keeps failing'} after ${attempts} attempts: ` +
   `${error}. A person must look: check the ${channel === 'chat' ? 'webhook' : 'SMTP server'} ` +
   '(`npm run leads -- status`, docs/leads.md).';

@@ -18,5 +18,11 @@ export function chatMessage(facts: LeadFacts): ChatMessage {
     `*Page*\n${mrkdwn(facts.page)}`,
     `*Campaign*\n${facts.campaign ? mrkdwn(facts.campaign) : 'none'}`,
   ].map((field) => ({ type: 'mrkdwn' as const, text: field }));
-  return { text, blocks: [{ type: 'section', text: { type: 'mrkdwn', text } }, { type: 'section', fields }] };
+  return {
+    text,
+    blocks: [
+      { type: 'section', text: { type: 'mrkdwn', text } },
+      { type: 'section', fields },
+    ],
+  };
 }

@@ -15,9 +15,7 @@ interface QueueConfig {
 }
 
 export const openAlertQueue = ({ redisUrl, leads }: QueueConfig): AlertQueue =>
-  redisUrl
-    ? openBullmqAlerts(redisUrl, leads.retentionDays * DAY_MS)
-    : openSqliteAlerts(path.resolve(leads.journal));
+  redisUrl ? openBullmqAlerts(redisUrl, leads.retentionDays * DAY_MS) : openSqliteAlerts(path.resolve(leads.journal));
 
 export const alertConfigOf = ({ siteUrl, brand, alerts }: QueueConfig): AlertConfig => ({
   siteUrl,

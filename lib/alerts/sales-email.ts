@@ -24,13 +24,17 @@ const rowsOf = (facts: LeadFacts): [string, string][] =>
 export function salesEmail(facts: LeadFacts): EmailContent {
   const rows = rowsOf(facts);
   // One line: a name with a line break must not add headers (nodemailer encodes, this keeps it readable too).
-  const subject = `New lead: ${facts.name}${facts.company ? `, ${facts.company}` : ''} (${facts.form})`.replace(/\s+/g, ' ');
-  const text = [...rows.map(([label, value]) => `${label}: ${value}`), '', `Open the lead: ${facts.consoleUrl}`].join('\n');
+  const subject = `New lead: ${facts.name}${facts.company ? `, ${facts.company}` : ''} (${facts.form})`.replace(
+    /\s+/g,
+    ' ',
+  );
+  const text = [...rows.map(([label, value]) => `${label}: ${value}`), '', `Open the lead: ${facts.consoleUrl}`].join(
+    '\n',
+  );
   const cells = rows
     .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeMarkup(value)}</td></tr>`)
     .join('');
   const html =
-    `<table>${cells}</table>` +
-    `<p><a href="${escapeMarkup(facts.consoleUrl)}">Open the lead in the console</a></p>`;
+    `<table>${cells}</table>` + `<p><a href="${escapeMarkup(facts.consoleUrl)}">Open the lead in the console</a></p>`;
   return { subject, text, html };
 }

@@ -19,7 +19,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /** An SMTP 5xx is the server's final answer (no such mailbox, refused); anything else may pass later. */
 function smtpOutcome(error: unknown): AlertOutcome {
   const code = (error as { responseCode?: number }).responseCode;
-  return code && code >= 500 ? { kind: 'refused', error: messageOf(error) } : { kind: 'retry', error: messageOf(error) };
+  return code && code >= 500
+    ? { kind: 'refused', error: messageOf(error) }
+    : { kind: 'retry', error: messageOf(error) };
 }
 
 function httpOutcome(status: number): AlertOutcome {
@@ -31,7 +33,11 @@ function httpOutcome(status: number): AlertOutcome {
 }
 
 export function alertSender(config: AlertConfig): { send: SendAlert; close: () => void } {
-  const timeouts = { connectionTimeout: SEND_TIMEOUT_MS, greetingTimeout: SEND_TIMEOUT_MS, socketTimeout: SEND_TIMEOUT_MS };
+  const timeouts = {
+    connectionTimeout: SEND_TIMEOUT_MS,
+    greetingTimeout: SEND_TIMEOUT_MS,
+    socketTimeout: SEND_TIMEOUT_MS,
+  };
   const smtp = config.smtpUrl ? createTransport({ url: config.smtpUrl, pool: true, ...timeouts }) : null;
   const host = new URL(config.siteUrl).hostname;
 
@@ -39,7 +45,12 @@ export function alertSender(config: AlertConfig): { send: SendAlert; close: () =
     if (!smtp) return { kind: 'refused', error: 'SMTP_URL is not set' } as const;
     try {
       // One Message-ID per lead and channel: a resend after a crash is recognisably the same message.
-      await smtp.sendMail({ from: config.from, to: [to].flat(), messageId: `<${lead.id}.${channel}@${host}>`, ...content });
+      await smtp.sendMail({
+        from: config.from,
+        to: [to].flat(),
+        messageId: `<${lead.id}.${channel}@${host}>`,
+        ...content,
+      });
       return { kind: 'sent' } as const;
     } catch (error) {
       return smtpOutcome(error);

@@ -69,7 +69,12 @@ export function openSqliteAlerts(file: string): AlertQueue {
         FROM alerts GROUP BY state`;
       const rows = db.prepare(sql).all(ALERT_FAILING_AFTER) as { state: AlertState; n: number; failing: number }[];
       const n = (state: AlertState) => rows.find((row) => row.state === state)?.n ?? 0;
-      return { pending: n('pending'), sent: n('sent'), dead: n('dead'), failing: rows.reduce((s, r) => s + r.failing, 0) };
+      return {
+        pending: n('pending'),
+        sent: n('sent'),
+        dead: n('dead'),
+        failing: rows.reduce((s, r) => s + r.failing, 0),
+      };
     },
     startSending(options) {
       const worker = createAlertWorker({
@@ -77,9 +82,14 @@ export function openSqliteAlerts(file: string): AlertQueue {
         claim: async (now, limit, leaseMs) => claim(now, limit, leaseMs),
         settle: async (alert, state, error, at) =>
           void settle.run({ leadId: alert.leadId, channel: alert.channel, state, error, at }),
-        drop: async (alert) => void db.prepare('DELETE FROM alerts WHERE lead_id = ? AND channel = ?').run(alert.leadId, alert.channel),
+        drop: async (alert) =>
+          void db.prepare('DELETE FROM alerts WHERE lead_id = ? AND channel = ?').run(alert.leadId, alert.channel),
         wake: async (channel, now) =>
-          void db.prepare(`UPDATE alerts SET next_attempt_at = ? WHERE state = 'pending' AND channel = ? AND next_attempt_at > ?`).run(now, channel, now),
+          void db
+            .prepare(
+              `UPDATE alerts SET next_attempt_at = ? WHERE state = 'pending' AND channel = ? AND next_attempt_at > ?`,
+            )
+            .run(now, channel, now),
         prune: async (now) => {
           db.prepare('DELETE FROM autoreplies WHERE sent_at < ?').run(now - AUTOREPLY_EVERY_MS);
           db.prepare('DELETE FROM alerts WHERE NOT EXISTS (SELECT 1 FROM leads WHERE leads.id = alerts.lead_id)').run();
