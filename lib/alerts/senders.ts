@@ -1,5 +1,5 @@
-// Sends one alert on its channel: SMTP through nodemailer (one pooled connection set per process), the chat webhook
-// with fetch. Each answers an outcome; only a refusal the server means for good (an SMTP 5xx, an HTTP 4xx) is final.
+// Sends one alert on its channel: SMTP through nodemailer (a connection per message: a failure is ours to retry), the
+// chat webhook with fetch. Each answers an outcome; only a refusal meant for good (an SMTP 5xx, an HTTP 4xx) is final.
 import { createTransport } from 'nodemailer';
 import type { Lead } from '@/lib/leads/lead';
 import type { AlertChannel, AlertOutcome } from './alert';
@@ -38,7 +38,7 @@ export function alertSender(config: AlertConfig): { send: SendAlert; close: () =
     greetingTimeout: SEND_TIMEOUT_MS,
     socketTimeout: SEND_TIMEOUT_MS,
   };
-  const smtp = config.smtpUrl ? createTransport({ url: config.smtpUrl, pool: true, ...timeouts }) : null;
+  const smtp = config.smtpUrl ? createTransport({ url: config.smtpUrl, ...timeouts }) : null;
   const host = new URL(config.siteUrl).hostname;
 
   async function mail(lead: Lead, channel: AlertChannel, to: string | readonly string[], content: EmailContent) {
