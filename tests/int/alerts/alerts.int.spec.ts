@@ -182,7 +182,8 @@ describe.each(Object.keys(KINDS) as (keyof typeof KINDS)[])('lead alerts with %s
 
   it('delays alerts while the SMTP server is down and loses none, each sent once', async () => {
     const kind = await setUp();
-    const site = startProcess(kind, { ...config, webhookUrl: undefined });
+    const log = { error: vi.fn() } as unknown as Console;
+    const site = startProcess(kind, { ...config, webhookUrl: undefined }, log);
     await smtp.stop();
     const ids = Array.from({ length: 6 }, (_, i) => `0190a000-0000-7000-8000-00000000002${i}`);
     for (const id of ids) await site.leads.add(lead(id));
@@ -191,6 +192,11 @@ describe.each(Object.keys(KINDS) as (keyof typeof KINDS)[])('lead alerts with %s
     expect(await site.alerts.alertsFor(ids[0]!)).toEqual([
       expect.objectContaining({ state: 'pending', stateInWords: expect.stringMatching(/^retrying \(/) }),
     ]);
+    // Failing again and again: a person is told (the log, `status`, /api/health), and nothing is given up.
+    await until(async () => (await site.alerts.stats()).failing === ids.length);
+    expect(log.error).toHaveBeenCalledWith(
+      expect.stringMatching(/^Lead alert email for lead \S+ keeps failing after 5/),
+    );
     smtp = await startSmtpReceiver(smtp.port, smtp.messages);
     cleanups.push(smtp.stop);
     await until(() => salesMail().length === ids.length);
