@@ -3,5 +3,7 @@ export async function register(): Promise<void> {
   // Not in the Edge runtime, nor while `next build` prerenders.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { startLeadDelivery } = await import('./lib/leads/runtime');
-  startLeadDelivery();
+  const { raiseAlertsFor, startAlertSending } = await import('./lib/alerts/runtime');
+  startLeadDelivery(raiseAlertsFor);
+  startAlertSending();
 }

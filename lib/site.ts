@@ -113,6 +113,22 @@ const envSchema = z.object({
   LEADS_FORM_SECRET: optional.pipe(
     z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
   ),
+  // Lead alerts (docs/leads.md, "Alerts"): the SMTP server for the sales email and the auto-reply, e.g.
+  // smtps://user:pass@smtp.example.com; unset, no email is sent.
+  SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  // Who hears of each new lead by email, comma-separated; unset, no alert email.
+  LEAD_ALERT_TO: optional
+    .pipe(z.string().max(1_000).optional())
+    .refine(
+      (list) => !list || list.split(',').every((entry) => z.email().safeParse(entry.trim()).success),
+      'must be email addresses, comma-separated',
+    ),
+  // The sender of the alert email and the auto-reply; unset, CONTACT_EMAIL.
+  LEAD_ALERT_FROM: optional.pipe(z.email().optional()),
+  // A Slack-compatible incoming webhook that gets a message per new lead (never its message body).
+  LEAD_ALERT_WEBHOOK_URL: optional.pipe(url.optional()),
+  // `on`: each visitor gets a short confirmation email, at most one per address a day (needs SMTP_URL).
+  LEAD_AUTOREPLY: z.enum(['on', 'off']).default('off'),
   // The staff console's people, passkeys, sessions and audit log (docs/staff-console.md); with REDIS_URL, Redis.
   STAFF_DB: optional.pipe(z.string().default('.data/staff.sqlite')),
   // Signs staff invitations; every instance needs the same one. Unset: no invitation can be made or opened.
@@ -159,6 +175,16 @@ function loadSite(env: Env) {
     edgeRefreshOrigins: e.EDGE_REFRESH_URLS,
     leads: { journal: e.LEADS_JOURNAL, retentionDays: e.LEADS_RETENTION_DAYS, formSecret: e.LEADS_FORM_SECRET },
     staff: { db: e.STAFF_DB, secret: e.STAFF_SECRET },
+    alerts: {
+      smtpUrl: e.SMTP_URL,
+      to:
+        e.LEAD_ALERT_TO?.split(',')
+          .map((address) => address.trim())
+          .filter(Boolean) ?? [],
+      from: e.LEAD_ALERT_FROM ?? e.CONTACT_EMAIL,
+      webhookUrl: e.LEAD_ALERT_WEBHOOK_URL,
+      autoreply: e.LEAD_AUTOREPLY === 'on',
+    },
   } as const;
 }
 

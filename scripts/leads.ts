@@ -5,6 +5,9 @@
 //   retry <id> | retry --dead      a dead lead (or every one) back to pending, with a fresh 72 h
 //   release <id>                   a rejected lead (a false positive) goes to the CRM
 //   export --since 2026-11-01      CSV of every lead since that day (UTC), every field, on stdout
+import { alertConfigOf, openAlertQueue } from '../lib/alerts/open';
+import { alertsStatusLines } from '../lib/alerts/status';
+import { raiseAlerts } from '../lib/alerts/raise';
 import { leadsCsv } from '../lib/leads/csv';
 import { fail, optionIn } from './lib/command-line';
 import { isLeadState } from '../lib/leads/lead';
@@ -16,6 +19,7 @@ const option = optionIn(args);
 const age = (ms: number | null) => (ms === null ? 'none' : `${Math.round(ms / 60_000)} min`);
 
 const queue = openLeadQueue(site);
+const alerts = openAlertQueue(site);
 const now = Date.now();
 try {
   if (command === 'status') {
@@ -38,6 +42,7 @@ try {
           `post(s) from ${new Set(floods.map(({ address }) => address)).size} address(es), ` +
           'the first few of each hour kept as rejected leads, the rest only counted',
       );
+    for (const line of alertsStatusLines(await alerts.stats())) console.log(line);
   } else if (command === 'list') {
     const state = option('--state') ?? 'pending';
     if (!isLeadState(state)) fail(`unknown state "${state}"`);
@@ -57,6 +62,10 @@ try {
     const id = args[0] ?? fail(`usage: leads ${command} <id>`);
     const from = command === 'retry' ? 'dead' : 'rejected';
     if (!(await queue.requeue(id, from, now))) fail(`no ${from} lead ${id}`);
+    // A released lead is accepted now: sales hears of it as of any other (a retried one raised its alerts before).
+    const released = command === 'release' ? await queue.get(id) : null;
+    if (released)
+      await raiseAlerts(alerts, alertConfigOf(site), released, site.leads.formSecret ?? site.revalidateSecret);
     console.log(`${id}: pending; the site's worker delivers it on its next pass`);
   } else if (command === 'export') {
     const since = Date.parse(`${option('--since') ?? fail('usage: leads export --since YYYY-MM-DD')}T00:00:00Z`);
@@ -68,5 +77,5 @@ try {
     );
   }
 } finally {
-  await queue.close();
+  await Promise.all([queue.close(), alerts.close()]);
 }

@@ -6,7 +6,7 @@ import { withTimeout } from '@/lib/health/check';
 import { site } from '@/lib/site';
 import { createFloodCounter } from './flood-counts';
 import { deliverLead, targetAnswers, type DeliveryTargets } from './deliver';
-import type { NewLead } from './lead';
+import type { Lead, NewLead } from './lead';
 import { DAY_MS, openLeadQueue } from './open';
 import type { LeadQueue } from './queue';
 
@@ -43,11 +43,22 @@ const floodCounter = createFloodCounter((counts) =>
 /** Counts one post of a flood from `address` this hour (lib/forms/store-lead.ts); answers the hour's count. */
 export const countRejected = (address: string): number => floodCounter.hit(address);
 
-/** Starts this process's delivery worker; the targets are probed together, either answering wakes the queue. */
-export function startLeadDelivery(): () => Promise<void> {
+/**
+ * Starts this process's delivery worker; the targets are probed together, either answering wakes the queue.
+ * `beforeDelivery` (the lead's alerts, lib/alerts/runtime.ts) runs before each attempt, so a lead stored just
+ * before a crash still raises them; a failure there is retried as a failed delivery would be.
+ */
+export function startLeadDelivery(beforeDelivery?: (lead: Lead) => Promise<void>): () => Promise<void> {
   const targets = deliveryTargets();
   return leadQueue().startDelivery({
-    deliver: (lead) => deliverLead(lead, targets),
+    deliver: async (lead) => {
+      try {
+        await beforeDelivery?.(lead);
+      } catch (error) {
+        return { kind: 'retry', error: `its alerts could not be queued: ${String(error)}` };
+      }
+      return deliverLead(lead, targets);
+    },
     probe: async () =>
       (await Promise.all([targets.crmUrl, targets.quoteUrl].map((url) => targetAnswers(url, PROBE_TIMEOUT_MS)))).some(
         Boolean,

@@ -2,7 +2,8 @@
 // second the site takes (each written to the SQLite journal before its 303 to the thank-you page), then, with
 // the stand-in back, how long until the queue of those leads is empty (GET /api/health's pending count).
 // It starts its own e2e environment, or uses BENCH_SITE_URL when that is a running `node scripts/e2e/servers.mjs`
-// of the same E2E_INSTANCE (the stand-in is stopped and started through that environment's control port).
+// of the same E2E_INSTANCE (the stand-in is stopped and started through that environment's control port). The
+// environment sends lead alerts to its own receivers; E2E_ALERTS=off measures without them.
 //   npm run bench:leads -- [--leads 1000] [--connections 10]
 import autocannon from 'autocannon';
 import { DomUtils, parseDocument } from 'htmlparser2';
@@ -25,7 +26,8 @@ const control = async (action) => {
   const response = await fetch(`${E2E_URLS.control}/content-api/${action}`, { method: 'POST' });
   if (!response.ok) throw new Error(`content API ${action}: ${response.status}`);
 };
-const pending = async (site) => (await (await fetch(`${site}/api/health`)).json()).leads.pending;
+const health = async (site) => (await fetch(`${site}/api/health`)).json();
+const pending = async (site) => (await health(site)).leads.pending;
 
 /** The contact form as a browser without JavaScript posts it: the page's hidden fields (the action's own too). */
 async function contactForm(site) {
@@ -95,4 +97,15 @@ await withSite(async (site) => {
     `CRM back: ${stored} pending leads delivered, queue empty ${(ms / 1000).toFixed(1)} s after the stand-in was started`,
   );
   console.log(`(starting the stand-in took ${((started - back) / 1000).toFixed(1)} s of that); load average ${load()}`);
+  // With alerts on (the e2e environment's own SMTP server and webhook, unless E2E_ALERTS=off): until all are sent.
+  if (!(await health(site)).alerts) return console.log('alerts: off');
+  while ((await health(site)).alerts.pending > 0) {
+    if (performance.now() - started > DRAIN_TIMEOUT_MS) throw new Error('the alerts were not sent within 5 min');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const { alerts } = await health(site);
+  console.log(
+    `alerts: ${alerts.sent} sent, ${alerts.dead} given up, none pending ${((performance.now() - back) / 1000).toFixed(1)} s ` +
+      `after the stand-in was started; load average ${load()}`,
+  );
 });

@@ -9,13 +9,17 @@ const suffix = instance ? `-${instance}` : '';
  *   sitePort: number; apiPort: number; controlPort: number; sharedCachePorts: [number, number]; edgePort: number;
  *   edgeTlsPort: number; edgeRedirectPort: number; staticEdgePort: number; redisPort: number; dbPath: string;
  *   distDir: string; instanceDistDir: string; leadsJournal: string; adminToken: string; revalidateSecret: string; submitToken: string;
- *   previewSecret: string; staffPort: number; staffDb: string; staffSecret: string;
+ *   previewSecret: string; staffPort: number; staffDb: string; staffSecret: string; smtpPort: number;
+ *   alertHookPort: number;
  * }}
  */
 export const E2E = {
   sitePort: 3100 + instance * 10,
   apiPort: 4110 + instance * 10,
   controlPort: 4199 + instance * 10,
+  // The lead alerts' SMTP server and chat webhook (scripts/e2e/alert-receivers.mjs).
+  smtpPort: 4196 + instance * 10,
+  alertHookPort: 4197 + instance * 10,
   // The deployment tests and bench: two sites sharing a Redis cache, the nginx edge, nginx serving a static copy.
   sharedCachePorts: [3103 + instance * 10, 3104 + instance * 10],
   edgePort: 3105 + instance * 10,

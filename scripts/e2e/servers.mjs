@@ -5,6 +5,7 @@ import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'node:http';
 import { NEXT_BIN, run, runToEnd, siteServerArgs, startContentApi, stopAll, waitForUrl } from '../lib/processes.mjs';
+import { startAlertReceivers } from './alert-receivers.mjs';
 import { E2E, E2E_URLS } from './config.mjs';
 
 const env = {
@@ -30,9 +31,17 @@ const env = {
   STAFF_SECRET: E2E.staffSecret,
   // Lets the resilience specs make a call answer garbage (content-api/src/admin/faults.ts).
   CONTENT_API_FAULTS: '1',
+  // Lead alerts to this environment's own receivers (GET /alerts on the control port); E2E_ALERTS=off (the
+  // benchmark's baseline) leaves them unset.
+  ...(process.env.E2E_ALERTS !== 'off' && {
+    SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+    LEAD_ALERT_TO: 'sales@e2e.example',
+    LEAD_ALERT_WEBHOOK_URL: `http://127.0.0.1:${E2E.alertHookPort}/hook`,
+  }),
 };
 let api = null;
 let site = null;
+let alerts = null;
 
 async function startApi(args = []) {
   await startContentApi(env, E2E_URLS.api, args, (child) => (api = child));
@@ -56,6 +65,8 @@ const control = createServer(async (request, response) => {
     if (request.method === 'POST' && request.url === '/content-api/stop') await stopAll([api]);
     else if (request.method === 'POST' && request.url === '/content-api/start') await startApi();
     else if (request.method === 'POST' && request.url === '/site/crash') await crashSite();
+    else if (request.method === 'GET' && request.url === '/alerts')
+      return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(alerts.received));
     else return void response.writeHead(404).end();
     response.writeHead(204).end();
   } catch (error) {
@@ -77,12 +88,14 @@ function copyBuildForInstances() {
 async function shutdown(code) {
   control.close();
   await stopAll([site, api].filter(Boolean));
+  await alerts?.stop();
   process.exit(code);
 }
 process.on('SIGTERM', () => shutdown(0));
 process.on('SIGINT', () => shutdown(0));
 
 try {
+  alerts = await startAlertReceivers({ smtpPort: E2E.smtpPort, hookPort: E2E.alertHookPort });
   await startApi(['--reset']);
   // Each run starts from an empty cache: a previous run's edits must not leak into this one.
   rmSync(E2E.distDir, { recursive: true, force: true });

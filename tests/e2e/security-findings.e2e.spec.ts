@@ -70,8 +70,10 @@ test('health says which check failed, never why: no URL or address while the con
     const health = await request.get('/api/health');
     const body = await health.json();
     expect(body).toMatchObject({ healthy: false, checks: { contentApi: false } });
-    // Only the lead queue's numbers and whether a lead needs a person ride along (other specs may have left leads).
-    expect(Object.keys(body).sort()).toEqual(['checks', 'degraded', 'healthy', 'leads']);
+    // Only the lead queue's and its alerts' numbers and whether a person must look ride along (other specs may have
+    // left leads).
+    expect(Object.keys(body).sort()).toEqual(['alerts', 'checks', 'degraded', 'healthy', 'leads']);
+    expect(Object.keys(body.alerts).sort()).toEqual(['dead', 'failing', 'pending', 'sent']);
     expect(Object.keys(body.leads).sort()).toEqual(['dead', 'oldestPendingAgeSeconds', 'pending']);
     expect(await health.text()).not.toMatch(/http|127\.0\.0\.1|ECONN|:\d{4}/);
   } finally {

@@ -1,5 +1,7 @@
 import { checkHealth } from '@/lib/health/check';
 import { healthProbes } from '@/lib/health/probes';
+import { alertsReport } from '@/lib/alerts/runtime';
+import { alertsNeedAttention } from '@/lib/alerts/status';
 import { leadQueueReport, leadsNeedAttention } from '@/lib/leads/health-report';
 import { leadQueue } from '@/lib/leads/runtime';
 
@@ -12,7 +14,15 @@ export const dynamic = 'force-dynamic';
  * `degraded` says a person must look at the leads (`npm run leads -- status`, docs/leads.md).
  */
 export async function GET(): Promise<Response> {
-  const [{ status, body }, leads] = await Promise.all([checkHealth(healthProbes()), leadQueueReport(leadQueue)]);
-  const degraded = leadsNeedAttention(leads);
-  return Response.json({ ...body, degraded, leads }, { status, headers: { 'cache-control': 'no-store' } });
+  const [{ status, body }, leads, alerts] = await Promise.all([
+    checkHealth(healthProbes()),
+    leadQueueReport(leadQueue),
+    alertsReport(),
+  ]);
+  // An alert given up or failing again and again: sales is not hearing of new leads.
+  const degraded = leadsNeedAttention(leads) || alertsNeedAttention(alerts);
+  return Response.json(
+    { ...body, degraded, leads, ...(alerts && { alerts }) },
+    { status, headers: { 'cache-control': 'no-store' } },
+  );
 }

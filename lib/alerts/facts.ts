@@ -1,0 +1,48 @@
+// The facts an alert tells about a lead: never its message (Description, the quote's description).
+import { CRM_FIELDS } from '@site/shared/crm-fields';
+import { campaignOf } from '@/lib/leads/attribution';
+import type { Lead, LeadFormId } from '@/lib/leads/lead';
+
+export const FORM_NAMES: Record<LeadFormId, string> = {
+  quote: 'Quote',
+  'service-lead': 'Service lead',
+  'schedule-a-call': 'Schedule a call',
+  contact: 'Contact',
+};
+
+/** Each fact is cut to this: the fields' own limits are larger only for the message, which is never told. */
+const FACT_CHARS = 255;
+
+export interface LeadFacts {
+  name: string;
+  company: string | null;
+  form: string;
+  page: string;
+  campaign: string | null;
+  consoleUrl: string;
+  /** For the sales email and the auto-reply only, never the chat message. */
+  email: string | null;
+  phone: string | null;
+}
+
+const one = (lead: Lead, ...names: string[]): string | null => {
+  for (const name of names) {
+    const value = [lead.fields[name] ?? []].flat()[0]?.trim();
+    if (value) return value.slice(0, FACT_CHARS);
+  }
+  return null;
+};
+
+export function leadFacts(lead: Lead, siteUrl: string): LeadFacts {
+  const split = [one(lead, CRM_FIELDS.firstName), one(lead, CRM_FIELDS.lastName)].filter(Boolean).join(' ');
+  return {
+    name: one(lead, 'fullname') ?? (split || 'Someone'),
+    company: one(lead, CRM_FIELDS.company),
+    form: FORM_NAMES[lead.formId],
+    page: lead.pageUrl.slice(0, FACT_CHARS),
+    campaign: campaignOf(lead.attribution)?.slice(0, FACT_CHARS) ?? null,
+    consoleUrl: `${siteUrl}/staff/leads/${encodeURIComponent(lead.id)}`,
+    email: one(lead, 'email', CRM_FIELDS.email),
+    phone: one(lead, 'phoneno', CRM_FIELDS.phone),
+  };
+}

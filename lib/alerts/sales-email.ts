@@ -1,0 +1,40 @@
+// The email sales gets for a new lead: the facts and how to reach the person, never the message they typed.
+import { escapeMarkup } from '@/lib/html/text';
+import type { LeadFacts } from './facts';
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const rowsOf = (facts: LeadFacts): [string, string][] =>
+  (
+    [
+      ['Name', facts.name],
+      ['Company', facts.company],
+      ['Email', facts.email],
+      ['Phone', facts.phone],
+      ['Form', facts.form],
+      ['Page', facts.page],
+      ['Campaign', facts.campaign],
+    ] satisfies [string, string | null][]
+  ).filter((row): row is [string, string] => row[1] !== null);
+
+export function salesEmail(facts: LeadFacts): EmailContent {
+  const rows = rowsOf(facts);
+  // One line: a name with a line break must not add headers (nodemailer encodes, this keeps it readable too).
+  const subject = `New lead: ${facts.name}${facts.company ? `, ${facts.company}` : ''} (${facts.form})`.replace(
+    /\s+/g,
+    ' ',
+  );
+  const text = [...rows.map(([label, value]) => `${label}: ${value}`), '', `Open the lead: ${facts.consoleUrl}`].join(
+    '\n',
+  );
+  const cells = rows
+    .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeMarkup(value)}</td></tr>`)
+    .join('');
+  const html =
+    `<table>${cells}</table>` + `<p><a href="${escapeMarkup(facts.consoleUrl)}">Open the lead in the console</a></p>`;
+  return { subject, text, html };
+}
