@@ -1,8 +1,18 @@
 // Where a posted lead came from, as the server keeps it: the browser's record of the tab when it sent one, else what
 // the form's own page address says (a form posted without JavaScript). Never more than the listed keys, each cut.
 import { site } from '@/lib/site';
-import { ATTRIBUTION_JSON_LIMIT, boundedAttribution, type Attribution } from './attribution';
+import { boundedAttribution, TOUCH_KEYS, TOUCH_VALUE_LIMIT, type Attribution } from './attribution';
 import { isCampaignTouch, touchOfPage } from './touch';
+
+/**
+ * The longest JSON the recorder writes, in UTF-16 units: every key of both touches at its limit in the costliest
+ * characters JSON has (`"` and `\`, two units each once escaped; lib/leads/touch.ts drops the control characters).
+ * A longer post is not read at all; the server keeps what the form's page says instead.
+ */
+export const ATTRIBUTION_JSON_LIMIT = (() => {
+  const full = Object.fromEntries(TOUCH_KEYS.map((key) => [key, '"'.repeat(TOUCH_VALUE_LIMIT)]));
+  return JSON.stringify({ first: full, latest: full }).length;
+})();
 
 /** The recorder's JSON, read only when no longer than it can be: a longer post is no recorder's. */
 function postedTouches(postedJson: string): Attribution | null {

@@ -1,6 +1,6 @@
 // Where a lead came from (issue 37): the first and the latest touch of the visitor's tab, only the listed keys, each
 // cut to 255 characters. Client-safe: the recorder in the browser and the server share these names and limits.
-import { isTouchKey, TOUCH_KEYS, TOUCH_VALUE_LIMIT, type TouchKey } from '@site/shared/attribution-keys';
+import { isTouchKey, TOUCH_VALUE_LIMIT, type TouchKey } from '@site/shared/attribution-keys';
 
 export { CAMPAIGN_KEYS, TOUCH_KEYS, TOUCH_VALUE_LIMIT, type TouchKey } from '@site/shared/attribution-keys';
 
@@ -36,13 +36,3 @@ export const campaignOf = (attribution: Attribution | null): string | null =>
 
 /** The hidden form field the browser posts the tab's attribution in, as JSON (components/forms/AttributionField.tsx). */
 export const ATTRIBUTION_FIELD = 'attribution';
-
-/**
- * The longest JSON the recorder writes, in UTF-16 units: every key of both touches at its limit in the costliest
- * characters JSON has (`"` and `\`, two units each once escaped; lib/leads/touch.ts drops the control characters).
- * A longer post is not read at all; the server keeps what the form's page says instead.
- */
-export const ATTRIBUTION_JSON_LIMIT = (() => {
-  const full = Object.fromEntries(TOUCH_KEYS.map((key) => [key, '"'.repeat(TOUCH_VALUE_LIMIT)]));
-  return JSON.stringify({ first: full, latest: full }).length;
-})();

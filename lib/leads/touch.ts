@@ -6,7 +6,7 @@ export type PageTouch = Partial<Record<TouchKey, string>>;
 
 /**
  * Cut to the limit without splitting an emoji, control characters dropped: so JSON escapes no character to more
- * than two units, and ATTRIBUTION_JSON_LIMIT holds the longest attribution the recorder writes.
+ * than two units, and ATTRIBUTION_JSON_LIMIT (attribution-post.ts) holds the longest attribution the recorder writes.
  */
 export const touchValue = (value: string): string =>
   value

@@ -2,8 +2,8 @@
 // What the server keeps of where a posted lead came from (issue 37, section 2): the recorder's JSON, bounded before
 // it is parsed, only the listed keys, each cut to 255; else the form's own page address (a post without JavaScript).
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTION_JSON_LIMIT, TOUCH_KEYS, TOUCH_VALUE_LIMIT } from '@/lib/leads/attribution';
-import { attributionOfPost } from '@/lib/leads/attribution-post';
+import { TOUCH_KEYS, TOUCH_VALUE_LIMIT } from '@/lib/leads/attribution';
+import { ATTRIBUTION_JSON_LIMIT, attributionOfPost } from '@/lib/leads/attribution-post';
 import { touchOfPage, touchValue } from '@/lib/leads/touch';
 
 const SITE = 'https://www.talentbridge.example';
