@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MIN_SECRET_LENGTH } from '../next-glue/server/startup-checks.mjs';
 import { brandNamed } from './config/brand-named';
+import { parseAttributionFields } from '@site/shared/crm-attribution';
 
 const officeSchema = z.object({
   country: z.string().min(1),
@@ -70,6 +71,14 @@ const originList = optional.transform((list, context) =>
   }),
 );
 
+/** `utm_source=LEADCF20,latest.utm_campaign=LEADCF21`: where each lead's attribution goes in the CRM. */
+const attributionFields = optional.transform((text, context) => {
+  const parsed = parseAttributionFields(text);
+  if (parsed.ok) return parsed.fields;
+  for (const message of parsed.problems) context.addIssue({ code: 'custom', message });
+  return [];
+});
+
 const envSchema = z.object({
   SITE_URL: url.default('http://localhost:3000'),
   CONTENT_API_URL: url.default('http://127.0.0.1:4010'),
@@ -81,6 +90,8 @@ const envSchema = z.object({
   CLIENT_PORTAL_URL: url.default('https://client.talentbridge.example/login'),
   CANDIDATE_PORTAL_URL: url.default('https://talent.talentbridge.example/login'),
   CRM_WEB_TO_LEAD_URL: url.optional(),
+  // Which CRM fields receive a lead's campaign, click id and landing page (docs/leads.md); unset, none are sent.
+  CRM_ATTRIBUTION_FIELDS: attributionFields,
   BOOKING_URL: url.default('https://booking.talentbridge.example/discovery-call'),
   RECAPTCHA_SITE_KEY: optional,
   RECAPTCHA_SECRET_KEY: optional,
@@ -163,6 +174,7 @@ function loadSite(env: Env) {
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, careersEmail: e.CAREERS_EMAIL },
     portals: { client: e.CLIENT_PORTAL_URL, candidate: e.CANDIDATE_PORTAL_URL },
     crmWebToLeadUrl: e.CRM_WEB_TO_LEAD_URL ?? `${contentApiUrl}/crm/web-to-lead`,
+    crmAttributionFields: e.CRM_ATTRIBUTION_FIELDS,
     bookingUrl: e.BOOKING_URL,
     recaptcha: { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY },
     revalidateSecret: e.REVALIDATE_SECRET,

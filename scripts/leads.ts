@@ -1,13 +1,14 @@
 // `npm run leads -- <command>`: the operator's view of the lead queue (docs/leads.md, "Operator commands"): the
 // SQLite journal, or BullMQ on REDIS_URL when it is set, as the site uses.
 //   status                         counts by state, age of the oldest pending lead
-//   list --state pending|dead|rejected|delivered
+//   list --state pending|dead|rejected|delivered  id, form, time, attempts, campaign, reason
 //   retry <id> | retry --dead      a dead lead (or every one) back to pending, with a fresh 72 h
 //   release <id>                   a rejected lead (a false positive) goes to the CRM
 //   export --since 2026-11-01      CSV of every lead since that day (UTC), every field, on stdout
 import { alertConfigOf, openAlertQueue } from '../lib/alerts/open';
 import { alertsStatusLines } from '../lib/alerts/status';
 import { raiseAlerts } from '../lib/alerts/raise';
+import { campaignOf } from '../lib/leads/attribution';
 import { leadsCsv } from '../lib/leads/csv';
 import { fail, optionIn } from './lib/command-line';
 import { isLeadState } from '../lib/leads/lead';
@@ -53,6 +54,7 @@ try {
           lead.formId,
           new Date(lead.createdAt).toISOString(),
           lead.attempts,
+          campaignOf(lead.attribution) ?? '',
           lead.reason ?? lead.lastError ?? '',
         ].join('\t'),
       );

@@ -1,5 +1,6 @@
 import { draftMode } from 'next/headers';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { TouchRecorder } from '@/components/attribution/TouchRecorder';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
@@ -8,7 +9,10 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { SITE_COPY } from '@/lib/copy/site';
 import { organizationJsonLd } from '@/lib/seo/jsonld';
 
-/** The public site around every public page: header, menus, footer, the organisation's JSON-LD, the preview bar. */
+/**
+ * The public site around every public page: header, menus, footer, the organisation's JSON-LD, the preview bar, and
+ * the recorder of where the visitor came from.
+ */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   // Off in every prerender and public visit: the pages stay static (draftMode() is not a dynamic API).
   const { isEnabled: previewing } = await draftMode();
@@ -25,6 +29,10 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <SiteFooter />
       <JsonLd data={organizationJsonLd()} />
       {previewing && <PreviewBar />}
+      {/* Reads the query, so rendered in the browser only: the page around it stays prerendered. */}
+      <Suspense fallback={null}>
+        <TouchRecorder />
+      </Suspense>
     </>
   );
 }

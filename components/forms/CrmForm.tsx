@@ -8,6 +8,7 @@ import type { LeadChecks, LeadValues } from '@/lib/forms/crm-rules';
 import { sendLead } from '@/lib/forms/lead-action';
 import { INITIAL_LEAD_FORM_STATE, LEAD_RECAPTCHA_ACTIONS, RECAPTCHA_TOKEN_FIELD } from '@/lib/forms/lead-state';
 import type { FieldMessages } from '@/lib/forms/validity';
+import { AttributionField } from './AttributionField';
 import { FillTimeStamp } from './FillTimeStamp';
 import { HiddenFields } from './HiddenFields';
 import { Honeypot } from './Honeypot';
@@ -97,6 +98,7 @@ function CrmFormBody({ id, hidden, messages, label, className, children }: CrmFo
       <HiddenFields values={hidden} />
       <Honeypot />
       <FillTimeStamp />
+      <AttributionField />
       {children({ ...worded(state.checks, messages), ...errors }, state.values)}
       {state.status === 'failed' && (
         <p role="alert" className={styles.error}>

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseAttributionFields, type AttributionFieldMapping } from '@site/shared/crm-attribution';
 
 /** Tuning of the publish-hook delivery worker; tests shorten the delays. */
 export interface OutboxTiming {
@@ -44,6 +45,8 @@ export interface Config {
   /** `PREVIEW_SECRET`, shared with the site: signs preview links (packages/shared/src/preview-token.ts). Unset: no preview links. */
   previewSecret: string | null;
   siteUrl: string;
+  /** `CRM_ATTRIBUTION_FIELDS`, as the site reads it: the CRM stand-in keeps these fields at the CRM's size. */
+  crmAttributionFields: readonly AttributionFieldMapping[];
   reset: boolean;
   seedOnly: boolean;
   seedSize: SeedSize;
@@ -96,6 +99,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     revalidateSecret: nonEmpty(env.REVALIDATE_SECRET),
     previewSecret: parseSecret('PREVIEW_SECRET', env.PREVIEW_SECRET),
     siteUrl: parseUrl('SITE_URL', nonEmpty(env.SITE_URL) ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    crmAttributionFields: parseCrmAttributionFields(env.CRM_ATTRIBUTION_FIELDS),
     reset: flags.reset,
     seedOnly: flags.seedOnly,
     seedSize: flags.seedSize,
@@ -106,6 +110,12 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     outbox: { ...DEFAULT_OUTBOX_TIMING },
     faults: env.CONTENT_API_FAULTS === '1',
   };
+}
+
+function parseCrmAttributionFields(value: string | undefined): readonly AttributionFieldMapping[] {
+  const parsed = parseAttributionFields(value);
+  if (parsed.ok) return parsed.fields;
+  throw new ConfigError(`CRM_ATTRIBUTION_FIELDS: ${parsed.problems.join('; ')}`);
 }
 
 function parseLogFormat(value: string | undefined): Config['logFormat'] {

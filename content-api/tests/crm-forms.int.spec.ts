@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CRM_FIELD_LIMITS, CRM_FIELD_REPEATS } from '@site/shared/crm-fields';
 import { bearer, SITE_URL, serverForFile } from './helpers.ts';
 
 const { app } = serverForFile({ argv: ['--blogs', '1', '--events', '1'] });
@@ -220,5 +221,45 @@ describe('the refusal a browser sees', () => {
     expect(response.json()).toEqual({
       error: 'missing required fields for the contact form: Phone, LEADCF3 (Inquiry)',
     });
+  });
+});
+
+describe('the fields CRM_ATTRIBUTION_FIELDS maps', () => {
+  const mapped = serverForFile({
+    argv: ['--blogs', '1', '--events', '1'],
+    env: { CRM_ATTRIBUTION_FIELDS: 'utm_source=LEADCF20,latest.utm_campaign=LEADCF21' },
+  });
+  const send = (fields: Fields) =>
+    mapped.app().inject({
+      method: 'POST',
+      url: '/crm/web-to-lead',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: encode(fields),
+    });
+  const lead = { ...FORMS.contact!.fields, lead_id: '0196f1c2-7a10-7b2e-9c3d-4e5f60718294' };
+
+  it('stores them, and refuses one longer than the CRM’s 255 characters as it refuses any field', async () => {
+    const tooLong = await send({ ...lead, LEADCF20: 'é'.repeat(256) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ error: 'too long for the CRM: LEADCF20' });
+    expect((await send({ ...lead, LEADCF20: 'é'.repeat(255), LEADCF21: 'q1' })).statusCode).toBe(302);
+    const stored = (await mapped.app().inject({ url: '/admin/leads', headers: bearer() })).json() as {
+      fields: Fields;
+    }[];
+    expect(stored[0]?.fields).toMatchObject({ LEADCF20: 'é'.repeat(255), LEADCF21: 'q1' });
+  });
+
+  it('takes a body of every field, the mapped ones too, at its size in the costliest script', async () => {
+    // 李 is 9 bytes once form-encoded, the most a code unit can be (packages/shared/src/form-body.ts).
+    const fields: Fields = Object.fromEntries(
+      Object.entries(CRM_FIELD_LIMITS).map(([name, limit]) => [
+        name,
+        Array<string>(CRM_FIELD_REPEATS[name] ?? 1).fill('李'.repeat(limit)),
+      ]),
+    );
+    fields.returnURL = `${SITE_URL}/${'李'.repeat(CRM_FIELD_LIMITS.returnURL - SITE_URL.length - 1)}`;
+    fields.lead_id = '0196f1c2-7a10-7b2e-9c3d-4e5f60718295';
+    const response = await send({ ...fields, LEADCF20: '李'.repeat(255), LEADCF21: '李'.repeat(255) });
+    expect(response.statusCode).toBe(302);
   });
 });

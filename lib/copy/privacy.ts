@@ -41,6 +41,7 @@ export const PRIVACY_POLICY: PolicyDocument = {
       title: 'Information Collected Automatically',
       paragraphs: [
         'When you visit the site, our servers record technical data such as your IP address, browser type, pages visited and the time of the visit. We use it to keep the site secure and working well.',
+        'Where you came from: while you browse, your browser keeps, for that tab only and until you close it, the page you first arrived on, the address of the website that sent you (the site only, never the page), and any campaign labels (utm_ tags) or ad click identifiers in the links you followed. This uses no cookie, and nothing of it is sent to us while you browse. If you send us a form, it goes with your enquiry (without JavaScript, the address of the page the form was on), so that we know which pages and campaigns bring enquiries. We keep it with your enquiry and in our CRM, together with the date of this policy in force when you sent it.',
       ],
     },
     {

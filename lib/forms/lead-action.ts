@@ -7,6 +7,7 @@ import { checkCrmLead, isCrmFormId, visibleFields, type LeadValues } from './crm
 import { FILL_TOKEN_FIELD } from './fill-token';
 import { formText } from './form-text';
 import { honeypotFilled } from './honeypot';
+import { leadProvenance } from './lead-provenance';
 import { LEAD_RECAPTCHA_ACTIONS, RECAPTCHA_TOKEN_FIELD, type LeadFormState } from './lead-state';
 import { screenAndStore } from './store-lead';
 
@@ -45,7 +46,12 @@ export async function sendLead(previous: LeadFormState, form: FormData): Promise
   const pageUrl = pageOf(posted);
   try {
     await screenAndStore(
-      { formId, fields: { ...values, ...crmHiddenFields(formId, pageUrl) }, pageUrl },
+      {
+        formId,
+        fields: { ...values, ...crmHiddenFields(formId, pageUrl) },
+        pageUrl,
+        ...(await leadProvenance(form, pageUrl)),
+      },
       {
         trapped: honeypotFilled(form),
         fillToken: formText(form, FILL_TOKEN_FIELD),

@@ -6,6 +6,7 @@ import { FILL_TOKEN_FIELD } from './fill-token';
 import { formText } from './form-text';
 import { honeypotFilled } from './honeypot';
 import { QUOTE_CONTEXT_LIMITS, QUOTE_FIELDS, validateQuote, type QuoteInput } from '@site/shared/quote-rules';
+import { leadProvenance } from './lead-provenance';
 import { QUOTE_CONTEXT_FIELDS, QUOTE_RECAPTCHA_ACTION, type QuoteState } from './quote-state';
 import { screenAndStore } from './store-lead';
 
@@ -35,7 +36,12 @@ export async function sendQuote(previous: QuoteState, form: FormData): Promise<Q
   const serviceTitle = formText(form, QUOTE_CONTEXT_FIELDS.serviceTitle).slice(0, QUOTE_CONTEXT_LIMITS.service_title);
   try {
     await screenAndStore(
-      { formId: 'quote', fields: { ...values, pageUrl, service_title: serviceTitle }, pageUrl },
+      {
+        formId: 'quote',
+        fields: { ...values, pageUrl, service_title: serviceTitle },
+        pageUrl,
+        ...(await leadProvenance(form, pageUrl)),
+      },
       {
         trapped: honeypotFilled(form),
         fillToken: formText(form, FILL_TOKEN_FIELD),

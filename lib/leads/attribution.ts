@@ -1,23 +1,9 @@
 // Where a lead came from (issue 37): the first and the latest touch of the visitor's tab, only the listed keys, each
 // cut to 255 characters. Client-safe: the recorder in the browser and the server share these names and limits.
+import { isTouchKey, TOUCH_VALUE_LIMIT, type TouchKey } from '@site/shared/attribution-keys';
 
-/** What one touch records: the page it landed on, the referrer's origin, the campaign's utm_ and any ad click id. */
-export const TOUCH_KEYS = [
-  'landing_page',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'gbraid',
-  'wbraid',
-  'msclkid',
-  'fbclid',
-  'li_fat_id',
-] as const;
-export type TouchKey = (typeof TOUCH_KEYS)[number];
+export { CAMPAIGN_KEYS, TOUCH_KEYS, TOUCH_VALUE_LIMIT, type TouchKey } from '@site/shared/attribution-keys';
+
 export type Touch = Partial<Record<TouchKey, string>>;
 
 /** The tab's first touch (how the visitor arrived) and its latest (the last campaign link they followed). */
@@ -25,11 +11,6 @@ export interface Attribution {
   first: Touch;
   latest: Touch;
 }
-
-/** Each value, in UTF-16 units: the CRM's custom text fields hold 255. */
-export const TOUCH_VALUE_LIMIT = 255;
-
-const isTouchKey = (key: string): key is TouchKey => (TOUCH_KEYS as readonly string[]).includes(key);
 
 /** Only the listed keys with non-empty string values, each cut to the limit; anything else is dropped. */
 export function boundedTouch(value: unknown): Touch {
@@ -52,3 +33,6 @@ export function boundedAttribution(value: unknown): Attribution | null {
 /** The campaign a person would name the lead by: the latest touch's, else the first's. */
 export const campaignOf = (attribution: Attribution | null): string | null =>
   attribution?.latest.utm_campaign ?? attribution?.first.utm_campaign ?? null;
+
+/** The hidden form field the browser posts the tab's attribution in, as JSON (components/forms/AttributionField.tsx). */
+export const ATTRIBUTION_FIELD = 'attribution';

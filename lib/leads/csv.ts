@@ -1,8 +1,19 @@
 // The export of `npm run leads -- export`: one row per lead, every field a column, escaped by csv-stringify.
 import { stringify } from 'csv-stringify/sync';
+import { TOUCH_KEYS } from './attribution';
 import type { Lead } from './lead';
 
-const FIXED = ['id', 'form', 'state', 'created_at', 'page_url', 'attempts', 'reason', 'last_error'] as const;
+const FIXED = [
+  'id',
+  'form',
+  'state',
+  'created_at',
+  'page_url',
+  'attempts',
+  'reason',
+  'last_error',
+  'privacy_notice_date',
+] as const;
 
 /** Repeated fields (the skills) in one cell, as the visitor ticked them. */
 const cell = (value: string | string[] | undefined) => [value ?? []].flat().join('; ');
@@ -10,8 +21,15 @@ const cell = (value: string | string[] | undefined) => [value ?? []].flat().join
 /** A cell a spreadsheet would run as a formula, header or value, is left as text (OWASP's CSV injection advice). */
 const asText = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
+/** Each part of the attribution any of the leads has, first touch then latest, in the keys' order: first_utm_source. */
+const touchColumns = (leads: readonly Lead[]) =>
+  (['first', 'latest'] as const).flatMap((touch) =>
+    TOUCH_KEYS.filter((key) => leads.some((lead) => lead.attribution?.[touch][key])).map((key) => ({ touch, key })),
+  );
+
 export function leadsCsv(leads: readonly Lead[]): string {
   const fieldNames = [...new Set(leads.flatMap((lead) => Object.keys(lead.fields)))].sort();
+  const touches = touchColumns(leads);
   const rows = leads.map((lead) => [
     lead.id,
     lead.formId,
@@ -21,7 +39,10 @@ export function leadsCsv(leads: readonly Lead[]): string {
     String(lead.attempts),
     lead.reason ?? '',
     lead.lastError ?? '',
+    lead.privacyNoticeDate ?? '',
+    ...touches.map(({ touch, key }) => lead.attribution?.[touch][key] ?? ''),
     ...fieldNames.map((name) => cell(lead.fields[name])),
   ]);
-  return stringify([[...FIXED, ...fieldNames], ...rows].map((row) => row.map(asText)));
+  const header = [...FIXED, ...touches.map(({ touch, key }) => `${touch}_${key}`), ...fieldNames];
+  return stringify([header, ...rows].map((row) => row.map(asText)));
 }

@@ -1,4 +1,5 @@
 // One delivery attempt of one lead, and what its answer means (issue 18, section 4).
+import type { AttributionFieldMapping } from '@site/shared/crm-attribution';
 import { LEAD_ID_FIELD, type Lead } from './lead';
 
 export type Outcome = { kind: 'delivered' } | { kind: 'retry'; error: string } | { kind: 'dead'; error: string };
@@ -9,6 +10,8 @@ export interface DeliveryTargets {
   /** The content API stores a quote only with the site's bearer token. */
   quoteToken?: string;
   timeoutMs: number;
+  /** CRM_ATTRIBUTION_FIELDS: the CRM fields a CRM lead's attribution is sent in (none for a quote). */
+  crmAttributionFields?: readonly AttributionFieldMapping[];
 }
 
 /** 2xx or 3xx (web-to-lead answers with a redirect to returnURL): delivered. 4xx: a retry cannot fix it. */
@@ -18,11 +21,21 @@ export function outcomeOf(status: number): Outcome {
   return { kind: 'retry', error: `HTTP ${status}` };
 }
 
-/** The lead's fields form-encoded, a repeated field once per value, with the lead id the target dedupes on. */
-export function leadBody(lead: Pick<Lead, 'id' | 'fields'>): URLSearchParams {
+/**
+ * The lead's fields form-encoded, a repeated field once per value, each mapped part of its attribution that it has,
+ * and the lead id the target dedupes on.
+ */
+export function leadBody(
+  lead: Pick<Lead, 'id' | 'fields'> & Partial<Pick<Lead, 'attribution'>>,
+  attributionFields: readonly AttributionFieldMapping[] = [],
+): URLSearchParams {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(lead.fields)) {
     for (const item of [value].flat()) body.append(name, item);
+  }
+  for (const { touch, key, field } of attributionFields) {
+    const value = lead.attribution?.[touch][key];
+    if (value) body.set(field, value);
   }
   body.set(LEAD_ID_FIELD, lead.id);
   return body;
@@ -39,7 +52,7 @@ export async function deliverLead(lead: Lead, targets: DeliveryTargets, send: ty
         accept: 'application/json',
         ...(quote && targets.quoteToken ? { authorization: `Bearer ${targets.quoteToken}` } : {}),
       },
-      body: leadBody(lead).toString(),
+      body: leadBody(lead, quote ? [] : targets.crmAttributionFields).toString(),
       redirect: 'manual',
       cache: 'no-store',
       signal: AbortSignal.timeout(targets.timeoutMs),

@@ -24,6 +24,7 @@ export function leadQueue(): LeadQueue {
 
 export const deliveryTargets = (): DeliveryTargets => ({
   crmUrl: site.crmWebToLeadUrl,
+  crmAttributionFields: site.crmAttributionFields,
   quoteUrl: apiUrl('service-form-submit-action'),
   quoteToken: site.contentApiSubmitToken,
   timeoutMs: DELIVERY_TIMEOUT_MS,

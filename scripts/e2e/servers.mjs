@@ -29,6 +29,8 @@ const env = {
   LEADS_JOURNAL: E2E.leadsJournal,
   STAFF_DB: E2E.staffDb,
   STAFF_SECRET: E2E.staffSecret,
+  // The site sends these parts of a CRM lead's attribution, and the CRM stand-in keeps them (lead-attribution spec).
+  CRM_ATTRIBUTION_FIELDS: 'utm_source=LEADCF20,latest.utm_campaign=LEADCF21,gclid=LEADCF22',
   // Lets the resilience specs make a call answer garbage (content-api/src/admin/faults.ts).
   CONTENT_API_FAULTS: '1',
   // Lead alerts to this environment's own receivers (GET /alerts on the control port); E2E_ALERTS=off (the

@@ -2,6 +2,7 @@
 import { connect } from 'node:http2';
 import type { TLSSocket } from 'node:tls';
 import { expect, test } from './support/test';
+import { ACTION_BODY_LIMIT_KB } from '../../lib/forms/body-limit';
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { renderEdgeConfig, startNginx } from '../../scripts/lib/nginx.mjs';
 import { adminWrite, expectServedSoon } from './support/content-api';
@@ -196,11 +197,11 @@ test.describe('copies that would live a minute', () => {
   });
 });
 
-test('the edge refuses a body over 32 kB (the server actions’ limit) before it reaches an instance', async () => {
+test('the edge refuses a body over 48 kB (the server actions’ limit) before it reaches an instance', async () => {
   const response = await fetch(`${EDGE}/api/revalidate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'all', padding: 'x'.repeat(40_000) }),
+    body: JSON.stringify({ type: 'all', padding: 'x'.repeat(ACTION_BODY_LIMIT_KB * 1024) }),
   });
   expect(response.status).toBe(413);
 });

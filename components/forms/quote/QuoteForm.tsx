@@ -3,6 +3,7 @@ import { startTransition, useActionState, useEffect, useId, useRef, useState, ty
 import { useGoogleReCaptcha } from 'react-google-recaptcha-v3';
 import { RecaptchaScope } from '@/components/providers/RecaptchaScope';
 import { InputField, TextAreaField } from '@/components/forms/Field';
+import { AttributionField } from '@/components/forms/AttributionField';
 import { FillTimeStamp } from '@/components/forms/FillTimeStamp';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { Button } from '@/components/ui/button/Button';
@@ -104,6 +105,7 @@ function QuoteFormBody({ pageUrl, serviceTitle }: QuoteFormProps) {
       <input type="hidden" name={QUOTE_CONTEXT_FIELDS.recaptchaToken} value="" />
       <Honeypot />
       <FillTimeStamp />
+      <AttributionField />
       {state.status === 'failed' && (
         <noscript>
           <p className={styles.failed}>{COPY.failed}</p>

@@ -6,7 +6,7 @@ import { formFields } from '../leads/form-body.ts';
 import { insertLead } from '../leads/store.ts';
 import { ERROR_PAGE_CSP, errorPageHtml, type ErrorPage } from './error-page.ts';
 import { fieldLabel, formKind, missingFields } from './required-fields.ts';
-import { CRM_BODY_LIMIT, tooLongFields } from './field-limits.ts';
+import { crmLimits } from './field-limits.ts';
 
 /** The returnURL when it is on SITE_URL's origin; anything else would make this an open redirect. */
 export function allowedReturnUrl(value: unknown, siteUrl: string): string | null {
@@ -30,10 +30,14 @@ function refuse(request: FastifyRequest, reply: FastifyReply, message: string, p
     .send(errorPageHtml(page));
 }
 
-/** Stand-in for the CRM's web-to-lead endpoint: checks the form's required fields, stores every field, sends the visitor back. */
+/**
+ * Stand-in for the CRM's web-to-lead endpoint: checks the form's required fields and the sizes of the CRM's fields
+ * (with those CRM_ATTRIBUTION_FIELDS maps), stores every field, sends the visitor back.
+ */
 export function crmRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   const origin = new URL(config.siteUrl).origin;
-  app.post('/crm/web-to-lead', { bodyLimit: CRM_BODY_LIMIT }, async (request, reply) => {
+  const { bodyLimit, tooLongFields } = crmLimits(config.crmAttributionFields);
+  app.post('/crm/web-to-lead', { bodyLimit }, async (request, reply) => {
     const fields = formFields(request);
     // As the CRM would: a value longer than its field keeps is refused, not cut (the site never sends one).
     const tooLong = tooLongFields(fields);

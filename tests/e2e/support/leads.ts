@@ -1,6 +1,7 @@
 import type { Locator, Page } from './test';
 import { E2E, E2E_URLS } from '../../../scripts/e2e/config.mjs';
 import { FILL_TOKEN_FIELD } from '@/lib/forms/fill-token';
+import { ATTRIBUTION_FIELD } from '@/lib/leads/attribution';
 
 export interface StoredLead {
   id: number;
@@ -27,10 +28,15 @@ export async function leadsAfter(afterId: number): Promise<StoredLead[]> {
   return ((await response.json()) as StoredLead[]).filter((lead) => lead.id > afterId).reverse();
 }
 
-/** The hidden inputs a form will send to the CRM (not Next's own action fields, nor the site's fill-time token). */
+/**
+ * The hidden inputs a form will send to the CRM (not Next's own action fields, nor the site's fill-time token, nor
+ * the attribution, which the server reads and sends in the fields CRM_ATTRIBUTION_FIELDS names).
+ */
 export function hiddenFields(page: Page): Promise<Record<string, string>> {
   return page
-    .locator(`form input[type="hidden"]:not([name^="$ACTION"]):not([name="${FILL_TOKEN_FIELD}"])`)
+    .locator(
+      `form input[type="hidden"]:not([name^="$ACTION"]):not([name="${FILL_TOKEN_FIELD}"]):not([name="${ATTRIBUTION_FIELD}"])`,
+    )
     .evaluateAll((inputs) =>
       Object.fromEntries(inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value])),
     );

@@ -16,6 +16,8 @@ import { ACTION_BODY_LIMIT_KB } from '@/lib/forms/body-limit';
 import { crmHiddenFields } from '@/lib/forms/crm-hidden';
 import { checkCrmLead, CRM_RULES, crmLimit } from '@/lib/forms/crm-rules';
 import { deliverLead, type DeliveryTargets } from '@/lib/leads/deliver';
+import { ATTRIBUTION_FIELD, TOUCH_KEYS, TOUCH_VALUE_LIMIT } from '@/lib/leads/attribution';
+import { ATTRIBUTION_JSON_LIMIT } from '@/lib/leads/attribution-post';
 import type { Lead, LeadFields } from '@/lib/leads/lead';
 import { site } from '@/lib/site';
 import { QUOTE_CONTEXT_LIMITS, QUOTE_LIMITS, validateQuote } from '@site/shared/quote-rules';
@@ -90,10 +92,20 @@ async function storedLead(id: string) {
   return leads.find((stored) => stored.fields.lead_id === id)?.fields;
 }
 
-/** The multipart body a browser posts to a server action (raw UTF-8), with a reCAPTCHA token and Next's own fields. */
-async function postedBytes(fields: LeadFields): Promise<number> {
+/** The tab's attribution as the recorder posts it at its longest: every key of both touches at 255 `char`. */
+const longestAttribution = (char: string) => {
+  const touch = Object.fromEntries(TOUCH_KEYS.map((key) => [key, fill(TOUCH_VALUE_LIMIT, char)]));
+  return JSON.stringify({ first: touch, latest: touch });
+};
+
+/**
+ * The multipart body a browser posts to a server action (raw UTF-8), with a reCAPTCHA token, the attribution (issue
+ * 37) and Next's own fields.
+ */
+async function postedBytes(fields: LeadFields, char: string): Promise<number> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item);
+  form.append(ATTRIBUTION_FIELD, longestAttribution(char));
   form.append('g-recaptcha-response', 'x'.repeat(2_000));
   form.append('lead_started', '1'.repeat(13) + '.' + 'x'.repeat(43));
   form.append('$ACTION_REF_1', '');
@@ -107,8 +119,13 @@ it('the longest post of every form, in the costliest script, fits the server act
   for (const char of Object.values(SCRIPTS))
     for (const formId of Object.values(CRM_FORM_IDS)) {
       const fields = { ...longestCrmLead(formId, char), ...crmHiddenFields(formId, page(255)) };
-      expect(await postedBytes(fields), `${formId} in ${char}`).toBeLessThan(ACTION_BODY_LIMIT_KB * 1024);
+      expect(await postedBytes(fields, char), `${formId} in ${char}`).toBeLessThan(ACTION_BODY_LIMIT_KB * 1024);
     }
+});
+
+it('the longest attribution in each script is one the server reads', () => {
+  for (const char of [...Object.values(SCRIPTS), '"'])
+    expect(longestAttribution(char).length, char).toBeLessThanOrEqual(ATTRIBUTION_JSON_LIMIT);
 });
 
 describe.each(Object.entries(SCRIPTS))('the longest lead of each form in %s', (script, char) => {

