@@ -19,7 +19,11 @@ interface BullmqDelivery extends DeliveryOptions {
   connection: ReturnType<typeof createClient>;
   pending: Queue<LeadJobData>;
   rejected: Queue<LeadJobData>;
+  /** Whether a lead is of a person erased since it was made: it is removed, never sent. */
+  skip?: (lead: ReturnType<typeof leadOf>) => Promise<boolean>;
 }
+
+const ERASED = 'erased';
 
 export function startBullmqDelivery({
   deliver,
@@ -28,10 +32,12 @@ export function startBullmqDelivery({
   connection,
   pending,
   rejected,
+  skip,
   ...o
 }: BullmqDelivery) {
-  async function deliverJob(job: LeadJob): Promise<void> {
+  async function deliverJob(job: LeadJob): Promise<string | void> {
     const lead = leadOf(job, 'pending');
+    if (await skip?.(lead)) return ERASED;
     const outcome = await deliver(lead);
     if (outcome.kind === 'delivered') {
       // A lead that had failed got through: the target is back, so every backed-off lead is due now.
@@ -51,6 +57,9 @@ export function startBullmqDelivery({
     // A stall is a crash of the process that held the lead, never a reason to give the lead up.
     maxStalledCount: Number.MAX_SAFE_INTEGER,
     settings: { backoffStrategy: (attemptsMade: number) => retryDelayMs(attemptsMade) },
+  });
+  worker.on('completed', (job, result) => {
+    if (result === ERASED) void job.remove().catch(() => {});
   });
   worker.on(
     'error',
