@@ -5,6 +5,7 @@
 //   retry <id> | retry --dead      a dead lead (or every one) back to pending, with a fresh 72 h
 //   release <id>                   a rejected lead (a false positive) goes to the CRM
 //   export --since 2026-11-01      CSV of every lead since that day (UTC), every field, on stdout
+//   erase <email>                  every lead of that address deleted, the address suppressed (as the console's)
 import { leadsCsv } from '../lib/leads/csv';
 import { fail, optionIn } from './lib/command-line';
 import { isLeadState } from '../lib/leads/lead';
@@ -62,9 +63,12 @@ try {
     const since = Date.parse(`${option('--since') ?? fail('usage: leads export --since YYYY-MM-DD')}T00:00:00Z`);
     if (Number.isNaN(since)) fail('--since wants a date, YYYY-MM-DD');
     process.stdout.write(leadsCsv(await queue.since(since)));
+  } else if (command === 'erase') {
+    const email = args[0] ?? fail('usage: leads erase <email>');
+    console.log(`${await queue.erase(email, now)} lead(s) erased; the address is suppressed (docs/leads.md)`);
   } else {
     fail(
-      'usage: npm run leads -- status | list --state <state> | retry <id>|--dead | release <id> | export --since <date>',
+      'usage: npm run leads -- status | list --state <state> | retry <id>|--dead | release <id> | export --since <date> | erase <email>',
     );
   }
 } finally {
