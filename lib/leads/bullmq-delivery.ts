@@ -58,9 +58,11 @@ export function startBullmqDelivery({
     maxStalledCount: Number.MAX_SAFE_INTEGER,
     settings: { backoffStrategy: (attemptsMade: number) => retryDelayMs(attemptsMade) },
   });
-  worker.on('completed', (job, result) => {
-    if (result === ERASED) void job.remove().catch(() => {});
-  });
+  // Skipped, or sent while its person was being erased (a locked job cannot be removed then): removed once done.
+  const removeErased = async (job: LeadJob, result: unknown) => {
+    if (result === ERASED || (await skip?.(leadOf(job, 'delivered')))) await job.remove();
+  };
+  worker.on('completed', (job, result) => void removeErased(job, result).catch(() => {}));
   worker.on(
     'error',
     throttled((error: Error) => log.error('Lead delivery worker:', error)),

@@ -49,3 +49,9 @@ export const STATUS_LABEL: Record<LeadStatus['kind'], string> = {
   held: 'Held for a person',
   rejected: 'Rejected as spam',
 };
+
+/** What the lead's page says after an action sent it back there (`?done=`). */
+export const DONE_NOTE: Record<string, string> = {
+  released: 'Released: it is delivered to its target within a few seconds.',
+  retried: 'Trying it again now: its state below changes once the target answers.',
+};

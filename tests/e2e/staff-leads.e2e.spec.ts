@@ -74,7 +74,9 @@ test('a sales person releases a refused lead once, erases a person for good, and
   await checkScreen(page, 'lead');
   await untilHydrated(page);
   await page.getByRole('button', { name: 'Not spam: deliver it' }).click();
-  await expect(page.getByText('Released: it is delivered within a few seconds.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Released' })).toHaveText(
+    'Released: it is delivered to its target within a few seconds.',
+  );
   await expect(async () => {
     const arrived = (await leadsAfter(crmBefore)).filter((lead) => lead.fields.Email === kept.email);
     expect(arrived.map((lead) => lead.fields.lead_id)).toEqual([kept.lead.id]);

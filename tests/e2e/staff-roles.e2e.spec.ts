@@ -100,7 +100,7 @@ test('an admin changes a role, and the person sees it on their next click', asyn
   const admin = await signedInAs(browser, 'admin', site);
   const sales = await signedInAs(browser, 'sales', site, 'Rolf Role');
   await sales.page.goto('/staff/account');
-  await expect(navOf(sales.page)).toHaveText(['Health']);
+  await expect(navOf(sales.page)).toHaveText(['Leads', 'Health']);
 
   await admin.page.goto('/staff/people');
   const card = admin.page.getByRole('listitem').filter({ has: admin.page.getByRole('heading', { name: 'Rolf Role' }) });

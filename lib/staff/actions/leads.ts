@@ -30,8 +30,8 @@ export async function releaseLeadAction(_previous: ActionNote, data: FormData): 
     result: released ? 'released' : 'none',
   });
   if (!released) return GONE;
-  refresh();
-  return { ok: true, message: 'Released: it is delivered within a few seconds.' };
+  // The button goes with the lead's new state, so the page says what happened.
+  redirect(`/staff/leads/${id}?done=released`);
 }
 
 /** "Retry now": a lead held for a person back with a fresh 72 h, or a retrying one tried at once. */
@@ -46,8 +46,7 @@ export async function retryLeadAction(_previous: ActionNote, data: FormData): Pr
       : lead?.state === 'pending' && (await leadQueue().dueNow(lead.id, now));
   await recordAudit({ who, action: 'lead.retry', target: `lead ${id ?? '?'}`, result: retried ? 'due now' : 'none' });
   if (!retried) return lead ? { ok: false, message: 'It is not waiting for a retry.' } : GONE;
-  refresh();
-  return { ok: true, message: 'Trying it now.' };
+  redirect(`/staff/leads/${lead!.id}?done=retried`);
 }
 
 /** "Erase this person", by address (the inbox) or by one of their leads (its page, which then leaves). */

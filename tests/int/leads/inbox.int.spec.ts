@@ -141,3 +141,28 @@ describe('with Redis, leads waiting on the local disk', () => {
     expect((await q.search({ offset: 0, limit: 10 })).total).toBe(0);
   });
 });
+
+describe('a person erased while their lead is being delivered (BullMQ)', () => {
+  it('leaves no copy once the delivery ends', async () => {
+    const q = opened(kinds.bullmq);
+    const lead = leadAt(Date.now(), 'ana@example.com');
+    await q.add(lead);
+    let finish = () => {};
+    const started = new Promise<void>((resolve) => {
+      const stop = q.startDelivery({
+        deliver: () => {
+          resolve();
+          return new Promise((done) => (finish = () => done({ kind: 'delivered' })));
+        },
+        probe: async () => true,
+        deliveredKeepMs: DAY,
+        log: { error: vi.fn(), warn: vi.fn() },
+      });
+      open.push({ close: stop } as unknown as LeadQueue);
+    });
+    await started;
+    expect(await q.erase('ana@example.com', Date.now())).toBe(1);
+    finish();
+    await vi.waitFor(async () => expect(await q.get(lead.id)).toBeNull(), { timeout: 3_000 });
+  });
+});

@@ -7,7 +7,9 @@ import { DeliveryFacts, TouchFacts, TypedFields } from '@/components/staff/leads
 import { personOf } from '@/lib/leads/lead-query';
 import { leadQueue } from '@/lib/leads/runtime';
 import { pathOf } from '@/lib/staff/lead-chart';
-import { FORM_NAME } from '@/lib/staff/lead-words';
+import { DONE_NOTE, FORM_NAME } from '@/lib/staff/lead-words';
+import type { SearchParams } from '@/lib/staff/record-filter';
+import forms from '@/components/staff/shell/forms.module.scss';
 import { requireStaff } from '@/lib/staff/session';
 
 export const metadata: Metadata = { title: 'A lead' };
@@ -15,9 +17,16 @@ export const metadata: Metadata = { title: 'A lead' };
 const LEAD_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /** One lead (the alert emails link here): every field as typed, where it came from, and its way to the CRM. */
-export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
+interface LeadPageProps {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<SearchParams>;
+}
+
+export default async function LeadPage({ params, searchParams }: LeadPageProps) {
   await requireStaff(['sales']);
   const { id } = await params;
+  const { done } = await searchParams;
+  const note = typeof done === 'string' && Object.hasOwn(DONE_NOTE, done) ? DONE_NOTE[done] : null;
   const lead = LEAD_ID.test(id) ? await leadQueue().get(id) : null;
   if (!lead) notFound();
   const person = personOf(lead.fields);
@@ -33,6 +42,11 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           {person.company && `, ${person.company}`}.
         </p>
       </header>
+      {note && (
+        <p className={forms.notice} role="status">
+          {note}
+        </p>
+      )}
       <LeadActions lead={lead} />
       <section className={styles.section} aria-labelledby="fields-heading">
         <h2 id="fields-heading">What they typed</h2>
