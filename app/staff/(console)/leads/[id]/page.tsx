@@ -10,6 +10,7 @@ import { pathOf } from '@/lib/staff/lead-chart';
 import { DONE_NOTE, FORM_NAME } from '@/lib/staff/lead-words';
 import type { SearchParams } from '@/lib/staff/record-filter';
 import forms from '@/components/staff/shell/forms.module.scss';
+import leads from '@/components/staff/leads/leads.module.scss';
 import { requireStaff } from '@/lib/staff/session';
 
 export const metadata: Metadata = { title: 'A lead' };
@@ -56,10 +57,14 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
         <h2 id="source-heading">Where they came from</h2>
         {lead.attribution ? (
           <>
-            <h3>First visit in their tab</h3>
-            <TouchFacts touch={lead.attribution.first} />
-            <h3>Latest campaign link they followed</h3>
-            <TouchFacts touch={lead.attribution.latest} />
+            <div className={leads.touch}>
+              <h3>First visit in their tab</h3>
+              <TouchFacts touch={lead.attribution.first} />
+            </div>
+            <div className={leads.touch}>
+              <h3>Latest campaign link they followed</h3>
+              <TouchFacts touch={lead.attribution.latest} />
+            </div>
           </>
         ) : (
           <p>Nothing recorded: no landing page, referrer or campaign was known for this visit.</p>
