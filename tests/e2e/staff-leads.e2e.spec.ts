@@ -82,6 +82,12 @@ test('a sales person releases a refused lead once, erases a person for good, and
     const arrived = (await leadsAfter(crmBefore)).filter((lead) => lead.fields.Email === kept.email);
     expect(arrived.map((lead) => lead.fields.lead_id)).toEqual([kept.lead.id]);
   }).toPass({ timeout: 20_000 });
+  const csv = await page.request.get(`/staff/leads/export?q=${encodeURIComponent(kept.email)}`);
+  expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+  expect(csv.headers()['cache-control']).toBe('private, no-store');
+  const [header, ...rows] = (await csv.text()).trim().split('\n');
+  expect(header).toMatch(/^id,form,state,/);
+  expect(rows.map((line) => line.slice(0, 36))).toEqual([kept.lead.id]);
   await expect(async () => {
     await page.reload();
     await expect(page.getByText(/^Delivered/).first()).toBeVisible({ timeout: 500 });
@@ -105,4 +111,8 @@ test('a sales person releases a refused lead once, erases a person for good, and
   await context.close();
 
   await expectSalesRefused(browser, site, ['/staff/pages']);
+  const editor = await signedInAs(browser, 'editor', site);
+  const refused = await editor.page.request.get('/staff/leads/export', { maxRedirects: 0 });
+  expect(refused.headers().location, 'an editor’s export').toMatch(/\/staff\/forbidden$/);
+  await editor.context.close();
 });
