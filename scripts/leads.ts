@@ -65,7 +65,7 @@ try {
     process.stdout.write(leadsCsv(await queue.since(since)));
   } else if (command === 'erase') {
     const email = args[0] ?? fail('usage: leads erase <email>');
-    console.log(`${await queue.erase(email, now)} lead(s) erased; the address is suppressed (docs/leads.md)`);
+    console.log(`${(await queue.erase(email, now)).length} lead(s) erased; the address is suppressed (docs/leads.md)`);
   } else {
     fail(
       'usage: npm run leads -- status | list --state <state> | retry <id>|--dead | release <id> | export --since <date> | erase <email>',

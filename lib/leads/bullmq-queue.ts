@@ -137,7 +137,7 @@ export function openBullmqQueue(url: string, deliveredKeepMs: number, hash: Addr
         // A job being delivered is locked; its processor skips it and removes it once done.
         await queue.remove(lead.id).catch(() => 0);
       }
-      return theirs.length;
+      return theirs.map((lead) => lead.id);
     },
     async stats(now) {
       const counts = await pending.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'completed', 'failed');

@@ -59,7 +59,7 @@ export function withLocalFallback(shared: LeadQueue, local: ClaimingQueue, log =
       return { leads: merged.leads, total: mine.total + theirs.total };
     },
     async erase(email, now) {
-      return (await shared.erase(email, now)) + (await local.erase(email, now));
+      return [...(await shared.erase(email, now)), ...(await local.erase(email, now))];
     },
     async addRejectedCounts(counts) {
       await sharedWithin(() => shared.addRejectedCounts(counts)).catch(() => local.addRejectedCounts(counts));

@@ -52,8 +52,8 @@ export interface LeadQueue {
   since(from: number): Promise<Lead[]>;
   /** The console's inbox: the leads `query` matches, newest first, one page, and how many match in all. */
   search(query: LeadQuery): Promise<LeadPage>;
-  /** Removes every lead of `email` and suppresses the address from `now` back; answers how many leads went. */
-  erase(email: string, now: number): Promise<number>;
+  /** Removes every lead of `email` and suppresses the address from `now` back; answers the ids of the leads gone. */
+  erase(email: string, now: number): Promise<string[]>;
   stats(now: number): Promise<QueueStats>;
   /** Adds a flood's counted posts (honeypot, rate limit) per address and hour (lib/leads/flood-counts.ts). */
   addRejectedCounts(counts: readonly RejectedCount[]): Promise<void>;

@@ -27,7 +27,7 @@ export function sqliteInbox(db: SqliteDatabase, hash: AddressHasher, toLead: (ro
   const erasedAtOf = db.prepare('SELECT erased_at FROM suppressed WHERE address = ?').pluck();
   const suppress = db.prepare(`INSERT INTO suppressed (address, erased_at) VALUES (?, ?)
     ON CONFLICT (address) DO UPDATE SET erased_at = MAX(erased_at, excluded.erased_at)`);
-  const removeOf = db.prepare('DELETE FROM leads WHERE lead_address(fields) = ?');
+  const removeOf = db.prepare('DELETE FROM leads WHERE lead_address(fields) = ? RETURNING id').pluck();
 
   return {
     search(query: LeadQuery): LeadPage {
@@ -46,12 +46,12 @@ export function sqliteInbox(db: SqliteDatabase, hash: AddressHasher, toLead: (ro
       const total = db.prepare(`SELECT COUNT(*) FROM leads ${FILTER}`).pluck().get(params) as number;
       return { leads: rows.map(toLead), total };
     },
-    /** Suppresses the address first, so a lead taken meanwhile is refused; answers how many leads went. */
-    erase(email: string, now: number): number {
+    /** Suppresses the address first, so a lead taken meanwhile is refused; answers the ids of the leads gone. */
+    erase(email: string, now: number): string[] {
       const address = hash(email);
       return db.transaction(() => {
         suppress.run(address, now);
-        return removeOf.run(address).changes;
+        return removeOf.all(address) as string[];
       })();
     },
     /** Whether a lead (made at its id's time, else `now`) is of an address erased since. */

@@ -61,7 +61,8 @@ export async function eraseLeadPersonAction(_previous: ActionNote, data: FormDat
       : '';
   if (!isEmailToErase(email))
     return id ? GONE : { ok: false, message: 'Enter the address to erase, like ana@example.com.' };
-  const erased = await leadQueue().erase(email, Date.now());
+  // The ids are for erasing the leads' alerts too (lib/alerts, issue 37 section 3), once that lands.
+  const erased = (await leadQueue().erase(email, Date.now())).length;
   await recordAudit({ who, action: 'lead.erase', target: 'a person (not recorded)', result: `${erased} lead(s)` });
   if (id) redirect(`/staff/leads?erased=${erased}`);
   refresh();

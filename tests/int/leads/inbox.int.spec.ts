@@ -80,7 +80,7 @@ describe.each(Object.entries(kinds))('the inbox on the %s queue', (_kind, make) 
       leadAt(T + 2, 'ana@example.com', { rejectedFor: 'too-fast' }),
     ];
     for (const lead of [kept, first, second]) await q.add(lead, T);
-    expect(await q.erase(' ANA@example.com ', T + 10)).toBe(2);
+    expect((await q.erase(' ANA@example.com ', T + 10)).sort()).toEqual([first.id, second.id].sort());
     expect((await q.search({ offset: 0, limit: 10 })).leads.map((l) => l.id)).toEqual([kept.id]);
     expect(await q.get(first.id)).toBeNull();
     await q.add(first, T + 20);
@@ -134,7 +134,7 @@ describe('with Redis, leads waiting on the local disk', () => {
     await q.add(inRedis, T + 2);
     expect(await q.search({ offset: 0, limit: 10 })).toMatchObject({ total: 2, leads: [{ id: inRedis.id }, {}] });
     expect(await q.get(onDisk.id)).toMatchObject({ id: onDisk.id });
-    expect(await q.erase('ana@example.com', T + 10)).toBe(2);
+    expect((await q.erase('ana@example.com', T + 10)).sort()).toEqual([onDisk.id, inRedis.id].sort());
     expect(await local.get(onDisk.id)).toBeNull();
     // Another instance's disk still held it: its handoff to Redis is refused.
     await q.add(onDisk, T + 1);
@@ -161,7 +161,7 @@ describe('a person erased while their lead is being delivered (BullMQ)', () => {
       open.push({ close: stop } as unknown as LeadQueue);
     });
     await started;
-    expect(await q.erase('ana@example.com', Date.now())).toBe(1);
+    expect(await q.erase('ana@example.com', Date.now())).toEqual([lead.id]);
     finish();
     await vi.waitFor(async () => expect(await q.get(lead.id)).toBeNull(), { timeout: 3_000 });
   });
