@@ -120,7 +120,8 @@ const envSchema = z.object({
   LEADS_JOURNAL: optional.pipe(z.string().default('.data/leads.sqlite')),
   // Delivered leads are deleted after this many days: the CRM is the system of record.
   LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
-  // Signs the forms' fill-time tokens; every instance needs the same one (unset: derived from REVALIDATE_SECRET).
+  // Signs the forms' fill-time tokens and keys erased addresses; every instance needs the same one (unset: derived
+  // from REVALIDATE_SECRET).
   LEADS_FORM_SECRET: optional.pipe(
     z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
   ),

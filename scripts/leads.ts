@@ -5,6 +5,7 @@
 //   retry <id> | retry --dead      a dead lead (or every one) back to pending, with a fresh 72 h
 //   release <id>                   a rejected lead (a false positive) goes to the CRM
 //   export --since 2026-11-01      CSV of every lead since that day (UTC), every field, on stdout
+//   erase <email>                  every lead of that address deleted, the address suppressed (as the console's)
 import { alertConfigOf, openAlertQueue } from '../lib/alerts/open';
 import { alertsStatusLines } from '../lib/alerts/status';
 import { raiseAlerts } from '../lib/alerts/raise';
@@ -73,9 +74,16 @@ try {
     const since = Date.parse(`${option('--since') ?? fail('usage: leads export --since YYYY-MM-DD')}T00:00:00Z`);
     if (Number.isNaN(since)) fail('--since wants a date, YYYY-MM-DD');
     process.stdout.write(leadsCsv(await queue.since(since)));
+  } else if (command === 'erase') {
+    const email = args[0] ?? fail('usage: leads erase <email>');
+    const erased = await queue.erase(email, now);
+    const alertsErased = await alerts.erase(erased);
+    console.log(
+      `${erased.length} lead(s) and ${alertsErased} alert(s) erased; the address is suppressed (docs/leads.md)`,
+    );
   } else {
     fail(
-      'usage: npm run leads -- status | list --state <state> | retry <id>|--dead | release <id> | export --since <date>',
+      'usage: npm run leads -- status | list --state <state> | retry <id>|--dead | release <id> | export --since <date> | erase <email>',
     );
   }
 } finally {

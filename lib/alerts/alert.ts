@@ -13,7 +13,7 @@ export const ALERT_GIVE_UP_MS = 24 * 60 * 60_000;
 /** This many failures in a row and a person is told (about five minutes of backoff), before it is given up. */
 export const ALERT_FAILING_AFTER = 5;
 
-/** What the lead inbox shows of an alert (helper C's lead page). */
+/** What the lead inbox shows of an alert (a lead's page in the console). */
 export interface AlertRecord {
   leadId: string;
   channel: AlertChannel;

@@ -1,5 +1,5 @@
 // This process's alert queue and sender, opened once from the site's configuration; what the lead worker, the
-// health check and the lead inbox (helper C's pages) call.
+// health check and the lead inbox call.
 import 'server-only';
 import { leadQueue } from '@/lib/leads/runtime';
 import type { Lead } from '@/lib/leads/lead';

@@ -19,7 +19,11 @@ interface BullmqDelivery extends DeliveryOptions {
   connection: ReturnType<typeof createClient>;
   pending: Queue<LeadJobData>;
   rejected: Queue<LeadJobData>;
+  /** Whether a lead is of a person erased since it was made: it is removed, never sent. */
+  skip?: (lead: ReturnType<typeof leadOf>) => Promise<boolean>;
 }
+
+const ERASED = 'erased';
 
 export function startBullmqDelivery({
   deliver,
@@ -28,10 +32,12 @@ export function startBullmqDelivery({
   connection,
   pending,
   rejected,
+  skip,
   ...o
 }: BullmqDelivery) {
-  async function deliverJob(job: LeadJob): Promise<void> {
+  async function deliverJob(job: LeadJob): Promise<string | void> {
     const lead = leadOf(job, 'pending');
+    if (await skip?.(lead)) return ERASED;
     const outcome = await deliver(lead);
     if (outcome.kind === 'delivered') {
       // A lead that had failed got through: the target is back, so every backed-off lead is due now.
@@ -52,6 +58,11 @@ export function startBullmqDelivery({
     maxStalledCount: Number.MAX_SAFE_INTEGER,
     settings: { backoffStrategy: (attemptsMade: number) => retryDelayMs(attemptsMade) },
   });
+  // Skipped, or sent while its person was being erased (a locked job cannot be removed then): removed once done.
+  const removeErased = async (job: LeadJob, result: unknown) => {
+    if (result === ERASED || (await skip?.(leadOf(job, 'delivered')))) await job.remove();
+  };
+  worker.on('completed', (job, result) => void removeErased(job, result).catch(() => {}));
   worker.on(
     'error',
     throttled((error: Error) => log.error('Lead delivery worker:', error)),

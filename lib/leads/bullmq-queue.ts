@@ -5,8 +5,10 @@ import { createClient } from 'redis';
 import { rejectedCountsIn } from './bullmq-counts';
 import { startBullmqDelivery } from './bullmq-delivery';
 import { JOB_OPTIONS, LEAD_QUEUE_NAMES, leadOf, type LeadJob, type LeadJobData } from './bullmq-jobs';
-import type { Lead, LeadState } from './lead';
+import type { Lead, LeadFields, LeadState } from './lead';
+import { pageOf } from './lead-query';
 import type { LeadQueue } from './queue';
+import { hashOfLead, isSuppressed, leadTime, processHasher, type AddressHasher } from './suppression';
 import { throttled } from './throttled';
 
 /** Lead states as BullMQ's job states: pending is every state a job waits or runs in. */
@@ -30,8 +32,15 @@ function connectTo(url: string, failFast = true) {
   return client;
 }
 
-/** The queue on the Redis at `url`; delivered leads are deleted `deliveredKeepMs` after delivery (retention). */
-export function openBullmqQueue(url: string, deliveredKeepMs: number): LeadQueue {
+/** Erased addresses (keyed hashes) and when each was erased (lib/leads/suppression.ts). */
+const SUPPRESSED = 'leads:suppressed';
+const EVERY_STATE = ['pending', 'delivered', 'dead', 'rejected'] as const;
+
+/**
+ * The queue on the Redis at `url`; delivered leads are deleted `deliveredKeepMs` after delivery (retention); `hash`
+ * keys erased addresses.
+ */
+export function openBullmqQueue(url: string, deliveredKeepMs: number, hash: AddressHasher = processHasher): LeadQueue {
   const clients: ReturnType<typeof createClient>[] = [];
   const connect = (failFast = true) => {
     const client = connectTo(url, failFast);
@@ -52,6 +61,14 @@ export function openBullmqQueue(url: string, deliveredKeepMs: number): LeadQueue
     const jobs = (await queue.getJobs(types, 0, limit < 0 ? -1 : limit - 1, true)) as LeadJob[];
     return jobs.filter(Boolean).map((job) => leadOf(job, state));
   }
+  async function suppressed(id: string, fields: LeadFields, madeAt: number): Promise<boolean> {
+    const address = hashOfLead(fields, hash);
+    if (!address) return false;
+    await counterReady;
+    const erasedAt = await counter.hGet(SUPPRESSED, address);
+    return isSuppressed(erasedAt ? Number(erasedAt) : null, leadTime(id, madeAt));
+  }
+  const everyLead = async () => (await Promise.all(EVERY_STATE.map((state) => jobsIn(state)))).flat();
   const requeueDead = async (job: LeadJob, now: number) => {
     await job.updateData({ ...job.data, queuedAt: now });
     await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
@@ -59,6 +76,7 @@ export function openBullmqQueue(url: string, deliveredKeepMs: number): LeadQueue
 
   return {
     async add(lead, now = Date.now()) {
+      if (await suppressed(lead.id, lead.fields, now)) return;
       const data = {
         ...{ formId: lead.formId, fields: lead.fields, pageUrl: lead.pageUrl, createdAt: now, queuedAt: now },
         ...{ attribution: lead.attribution ?? null, privacyNoticeDate: lead.privacyNoticeDate ?? null },
@@ -84,6 +102,12 @@ export function openBullmqQueue(url: string, deliveredKeepMs: number): LeadQueue
       for (const job of dead) await requeueDead(job, now);
       return dead.length;
     },
+    async dueNow(id) {
+      const job = (await pending.getJob(id)) as LeadJob | undefined;
+      if (!job || (await job.getState()) !== 'delayed') return false;
+      await job.promote();
+      return true;
+    },
     async get(id) {
       const job = (await pending.getJob(id)) as LeadJob | undefined;
       if (job) {
@@ -98,11 +122,22 @@ export function openBullmqQueue(url: string, deliveredKeepMs: number): LeadQueue
     },
     list: (state, limit) => jobsIn(state, limit),
     async since(from) {
-      const all = await Promise.all((['pending', 'delivered', 'dead', 'rejected'] as const).map((s) => jobsIn(s)));
-      return all
-        .flat()
-        .filter((lead) => lead.createdAt >= from)
-        .sort((a, b) => a.createdAt - b.createdAt);
+      return (await everyLead()).filter((lead) => lead.createdAt >= from).sort((a, b) => a.createdAt - b.createdAt);
+    },
+    search: async (query) => pageOf(await everyLead(), query),
+    async erase(email, now) {
+      const address = hash(email);
+      await counterReady;
+      // Suppressed first, so a lead taken or delivered meanwhile is refused or skipped.
+      const before = Number((await counter.hGet(SUPPRESSED, address)) ?? 0);
+      await counter.hSet(SUPPRESSED, address, String(Math.max(before, now)));
+      const theirs = (await everyLead()).filter((lead) => hashOfLead(lead.fields, hash) === address);
+      for (const lead of theirs) {
+        const queue = lead.state === 'rejected' ? rejected : pending;
+        // A job being delivered is locked; its processor skips it and removes it once done.
+        await queue.remove(lead.id).catch(() => 0);
+      }
+      return theirs.map((lead) => lead.id);
     },
     async stats(now) {
       const counts = await pending.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'completed', 'failed');
@@ -125,7 +160,8 @@ export function openBullmqQueue(url: string, deliveredKeepMs: number): LeadQueue
       return counts.rejectedCounts(from);
     },
     startDelivery(options) {
-      return startBullmqDelivery({ ...options, connection: connect(false), pending, rejected });
+      const skip = (lead: Lead) => suppressed(lead.id, lead.fields, lead.createdAt);
+      return startBullmqDelivery({ ...options, connection: connect(false), pending, rejected, skip });
     },
     async close() {
       await Promise.all([pending.close(), rejected.close()]);

@@ -27,6 +27,8 @@ export const JOURNAL_SCHEMA = `
     count INTEGER NOT NULL,
     PRIMARY KEY (hour, address)
   ) WITHOUT ROWID;
+  -- Erased people (lib/leads/suppression.ts): a keyed hash of the address and when it was erased, never the address.
+  CREATE TABLE IF NOT EXISTS suppressed (address TEXT PRIMARY KEY, erased_at INTEGER NOT NULL) WITHOUT ROWID;
 `;
 
 /** Columns added after the first release, with their type: a journal written before them gains them on open. */

@@ -3,6 +3,7 @@
 // id once Redis answers (a job id BullMQ already holds is not added twice), then forgets it (docs/leads.md).
 import { withTimeout } from '@/lib/health/check';
 import type { Lead, NewLead } from './lead';
+import { pageOf } from './lead-query';
 import type { ClaimingQueue, LeadQueue } from './queue';
 import { throttled } from './throttled';
 
@@ -46,6 +47,19 @@ export function withLocalFallback(shared: LeadQueue, local: ClaimingQueue, log =
         warnKept(error);
         await local.add(lead, now);
       }
+    },
+    // What waits on this disk is shown and acted on too: a lead is in one place or the other.
+    get: async (id) => (await shared.get(id)) ?? local.get(id),
+    requeue: async (id, from, now) => (await shared.requeue(id, from, now)) || local.requeue(id, from, now),
+    dueNow: async (id, now) => (await shared.dueNow(id, now)) || local.dueNow(id, now),
+    async search(query) {
+      const firstPages = { ...query, offset: 0, limit: query.offset + query.limit };
+      const [mine, theirs] = await Promise.all([local.search(firstPages), shared.search(firstPages)]);
+      const merged = pageOf([...mine.leads, ...theirs.leads], query);
+      return { leads: merged.leads, total: mine.total + theirs.total };
+    },
+    async erase(email, now) {
+      return [...(await shared.erase(email, now)), ...(await local.erase(email, now))];
     },
     async addRejectedCounts(counts) {
       await sharedWithin(() => shared.addRejectedCounts(counts)).catch(() => local.addRejectedCounts(counts));

@@ -2,6 +2,7 @@
 // the SQLite journal (one instance) or BullMQ on Redis (several). Each delivers in its own way.
 import type { Outcome } from './deliver';
 import type { Lead, LeadState, NewLead } from './lead';
+import type { LeadPage, LeadQuery } from './lead-query';
 
 export interface QueueStats {
   pending: number;
@@ -36,14 +37,23 @@ export interface DeliveryOptions {
 }
 
 export interface LeadQueue {
-  /** Stores the lead durably; the same id twice keeps the first (a retried submission queues once). */
+  /**
+   * Stores the lead durably; the same id twice keeps the first (a retried submission queues once). A lead of an
+   * erased address made before its erasure (a replay) is not stored (lib/leads/suppression.ts).
+   */
   add(lead: NewLead, now?: number): Promise<void>;
   /** A dead lead back to pending, or a rejected one released to the CRM; false when no such lead. */
   requeue(id: string, from: 'dead' | 'rejected', now: number): Promise<boolean>;
   requeueAllDead(now: number): Promise<number>;
+  /** A pending lead waiting out a backoff made due now ("Retry now"); false when it is not waiting. */
+  dueNow(id: string, now: number): Promise<boolean>;
   get(id: string): Promise<Lead | null>;
   list(state: LeadState, limit: number): Promise<Lead[]>;
   since(from: number): Promise<Lead[]>;
+  /** The console's inbox: the leads `query` matches, newest first, one page, and how many match in all. */
+  search(query: LeadQuery): Promise<LeadPage>;
+  /** Removes every lead of `email` and suppresses the address from `now` back; answers the ids of the leads gone. */
+  erase(email: string, now: number): Promise<string[]>;
   stats(now: number): Promise<QueueStats>;
   /** Adds a flood's counted posts (honeypot, rate limit) per address and hour (lib/leads/flood-counts.ts). */
   addRejectedCounts(counts: readonly RejectedCount[]): Promise<void>;

@@ -5,6 +5,8 @@ import { boundedAttribution } from './attribution';
 import type { Lead, LeadState } from './lead';
 import { JOURNAL_ADDED_COLUMNS, JOURNAL_SCHEMA, type LeadRow } from './journal-schema';
 import { hourOf, type ClaimingQueue, type QueueStats, type RejectedCount } from './queue';
+import { sqliteInbox } from './sqlite-inbox';
+import { processHasher, type AddressHasher } from './suppression';
 import { createLeadWorker } from './worker';
 
 const toLead = (row: LeadRow): Lead => ({
@@ -32,10 +34,12 @@ function addMissingColumns(db: ReturnType<typeof openDurableSqlite>) {
   }
 }
 
-export function openSqliteJournal(file: string): ClaimingQueue {
+/** The journal in `file`; `hash` keys erased addresses (the configured secret's, lib/leads/open.ts). */
+export function openSqliteJournal(file: string, hash: AddressHasher = processHasher): ClaimingQueue {
   const db = openDurableSqlite(file);
   db.exec(JOURNAL_SCHEMA);
   addMissingColumns(db);
+  const inbox = sqliteInbox(db, hash, toLead);
 
   const insert = db.prepare(`INSERT OR IGNORE INTO leads
     (id, form_id, fields, page_url, state, created_at, queued_at, next_attempt_at, reason, updated_at, attribution, privacy_notice)
@@ -62,6 +66,7 @@ export function openSqliteJournal(file: string): ClaimingQueue {
 
   const journal: ClaimingQueue = {
     async add(lead, now = Date.now()) {
+      if (inbox.suppressed(lead.id, lead.fields, now)) return;
       insert.run({
         id: lead.id,
         formId: lead.formId,
@@ -102,6 +107,10 @@ export function openSqliteJournal(file: string): ClaimingQueue {
       const sql = `UPDATE leads SET state = 'pending', queued_at = ?, next_attempt_at = ?, updated_at = ? WHERE state = 'dead'`;
       return db.prepare(sql).run(now, now, now).changes;
     },
+    async dueNow(id, now) {
+      const sql = `UPDATE leads SET next_attempt_at = ? WHERE id = ? AND state = 'pending' AND next_attempt_at > ?`;
+      return db.prepare(sql).run(now, id, now).changes === 1;
+    },
     async get(id) {
       const row = db.prepare('SELECT * FROM leads WHERE id = ?').get(id) as LeadRow | undefined;
       return row ? toLead(row) : null;
@@ -113,6 +122,12 @@ export function openSqliteJournal(file: string): ClaimingQueue {
     async since(from) {
       const rows = db.prepare('SELECT * FROM leads WHERE created_at >= ? ORDER BY created_at').all(from);
       return (rows as LeadRow[]).map(toLead);
+    },
+    async search(query) {
+      return inbox.search(query);
+    },
+    async erase(email, now) {
+      return inbox.erase(email, now);
     },
     async stats(now): Promise<QueueStats> {
       const counts = db.prepare('SELECT state, COUNT(*) AS n FROM leads GROUP BY state').all() as {
@@ -143,7 +158,13 @@ export function openSqliteJournal(file: string): ClaimingQueue {
       return db.prepare(sql).run(now - deliveredMs, now - rejectedMs).changes;
     },
     startDelivery(options) {
-      const stop = createLeadWorker({ queue: journal, ...options }).start();
+      // A lead of an address erased since it was made is forgotten, never sent (its settling then changes no row).
+      const deliver = async (lead: Lead) => {
+        if (!inbox.suppressed(lead.id, lead.fields, lead.createdAt)) return options.deliver(lead);
+        await journal.remove(lead.id);
+        return { kind: 'delivered' } as const;
+      };
+      const stop = createLeadWorker({ queue: journal, ...options, deliver }).start();
       return async () => stop();
     },
     async close() {

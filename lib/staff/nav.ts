@@ -12,6 +12,7 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   { label: 'Drafts & previews', href: '/staff/content', roles: ['admin', 'editor'] },
   { label: 'Schedule', href: '/staff/schedule', roles: ['admin', 'editor'] },
   { label: 'Redirects', href: '/staff/redirects', roles: ['admin', 'editor'] },
+  { label: 'Leads', href: '/staff/leads', roles: ['sales'] },
   { label: 'Health', href: '/staff/health', roles: ['admin', 'editor', 'sales'] },
   { label: 'People', href: '/staff/people', roles: ['admin'] },
   { label: 'Audit log', href: '/staff/audit', roles: ['admin'] },
@@ -23,5 +24,5 @@ export const navFor = (role: StaffRole): StaffNavEntry[] => STAFF_NAV.filter((en
 /** The console's front page: what each person may open. */
 export const CONSOLE_HOME = '/staff';
 
-/** Where a person lands after signing in: sales on Health (their lead inbox is issue 37), everyone else the front page. */
-export const homeFor = (role: StaffRole): string => (role === 'sales' ? '/staff/health' : CONSOLE_HOME);
+/** Where a person lands after signing in: sales in their lead inbox, everyone else the front page. */
+export const homeFor = (role: StaffRole): string => (role === 'sales' ? '/staff/leads' : CONSOLE_HOME);

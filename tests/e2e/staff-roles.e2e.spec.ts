@@ -15,9 +15,9 @@ const navOf = (page: Page) => page.getByRole('navigation', { name: 'Console' }).
 
 test('the navigation shows each role only the pages it may open', async ({ browser }) => {
   const expected = {
-    admin: ['Pages', 'Drafts & previews', 'Schedule', 'Redirects', 'Health', 'People', 'Audit log'],
+    admin: ['Pages', 'Drafts & previews', 'Schedule', 'Redirects', 'Leads', 'Health', 'People', 'Audit log'],
     editor: ['Pages', 'Drafts & previews', 'Schedule', 'Redirects', 'Health'],
-    sales: ['Health'],
+    sales: ['Leads', 'Health'],
   } as const;
   for (const [role, labels] of Object.entries(expected)) {
     const { context, page } = await signedInAs(browser, role as keyof typeof expected, site);
@@ -27,15 +27,15 @@ test('the navigation shows each role only the pages it may open', async ({ brows
   }
 });
 
-test('sales land on Health; editors and sales get the console’s 403 for People and the audit log', async ({
+test('sales land on their lead inbox; editors and sales get the console’s 403 for People and the audit log, editors for the leads', async ({
   browser,
 }) => {
   const sales = await signedInAs(browser, 'sales', site);
   const home = await sales.page.request.get('/staff', { maxRedirects: 0 });
-  expect(home.headers().location).toBe('/staff/health');
+  expect(home.headers().location).toBe('/staff/leads');
   for (const role of ['editor', 'sales'] as const) {
     const { context, page } = await signedInAs(browser, role, site);
-    for (const path of ['/staff/people', '/staff/audit']) {
+    for (const path of ['/staff/people', '/staff/audit', ...(role === 'editor' ? ['/staff/leads'] : [])]) {
       const response = await page.goto(path);
       expect(response?.status(), `${role} ${path}`).toBe(403);
       await expect(page).toHaveURL(/\/staff\/forbidden$/);
@@ -100,7 +100,7 @@ test('an admin changes a role, and the person sees it on their next click', asyn
   const admin = await signedInAs(browser, 'admin', site);
   const sales = await signedInAs(browser, 'sales', site, 'Rolf Role');
   await sales.page.goto('/staff/account');
-  await expect(navOf(sales.page)).toHaveText(['Health']);
+  await expect(navOf(sales.page)).toHaveText(['Leads', 'Health']);
 
   await admin.page.goto('/staff/people');
   const card = admin.page.getByRole('listitem').filter({ has: admin.page.getByRole('heading', { name: 'Rolf Role' }) });

@@ -12,17 +12,19 @@ interface ActionButtonProps {
   label: string;
   /** The button's name for assistive tech when `label` alone is ambiguous in a list ("Revoke link 42"). */
   accessibleLabel: string;
+  /** How the button looks: a removal (the default) or an ordinary step (release, retry). */
+  tone?: 'danger' | 'secondary';
 }
 
 /** One button that posts one change, and says beside it how that went. */
-export function ActionButton({ action, fields, label, accessibleLabel }: ActionButtonProps) {
+export function ActionButton({ action, fields, label, accessibleLabel, tone = 'danger' }: ActionButtonProps) {
   const [note, formAction, pending] = useActionState(action, null);
   return (
     <form action={formAction} className={styles.inline}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className={forms.danger} aria-label={accessibleLabel} disabled={pending}>
+      <button type="submit" className={forms[tone]} aria-label={accessibleLabel} disabled={pending}>
         {label}
       </button>
       <span role="status" className={note && !note.ok ? styles.error : styles.hint}>

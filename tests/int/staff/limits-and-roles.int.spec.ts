@@ -13,7 +13,7 @@ describe('roles', () => {
     expect(roleAllows('sales', ['sales'])).toBe(true);
   });
 
-  it('shows each role its own entries, in one list, and lands sales on Health', () => {
+  it('shows each role its own entries, in one list, and lands sales in their lead inbox', () => {
     expect(navFor('admin').map((entry) => entry.label)).toEqual(STAFF_NAV.map((entry) => entry.label));
     expect(navFor('editor').map((entry) => entry.href)).toEqual([
       '/staff/pages',
@@ -22,8 +22,8 @@ describe('roles', () => {
       '/staff/redirects',
       '/staff/health',
     ]);
-    expect(navFor('sales').map((entry) => entry.href)).toEqual(['/staff/health']);
-    expect(STAFF_ROLES.map(homeFor)).toEqual(['/staff', '/staff', '/staff/health']);
+    expect(navFor('sales').map((entry) => entry.href)).toEqual(['/staff/leads', '/staff/health']);
+    expect(STAFF_ROLES.map(homeFor)).toEqual(['/staff', '/staff', '/staff/leads']);
   });
 });
 

@@ -1,0 +1,63 @@
+// What the console's lead inbox asks a queue for (lib/leads/queue.ts search): one predicate both kinds share, so the
+// SQLite journal (as an SQL function) and BullMQ (in memory) answer the same filter the same way.
+import { campaignOf } from './attribution';
+import type { Lead, LeadFields, LeadFormId, LeadState } from './lead';
+
+export interface LeadQuery {
+  formId?: LeadFormId;
+  state?: LeadState;
+  /** Arrived at or after (epoch ms). */
+  from?: number;
+  /** Arrived before (epoch ms). */
+  to?: number;
+  /** The campaign (campaignOf), any case. */
+  campaign?: string;
+  /** Part of the name, email or company, any case. */
+  search?: string;
+  offset: number;
+  limit: number;
+}
+
+/** One page of matches, newest first, and how many match in all. */
+export interface LeadPage {
+  leads: Lead[];
+  total: number;
+}
+
+const one = (value: string | string[] | undefined) => [value ?? []].flat().join(' ').trim();
+
+/** Who a lead is from, whichever form: the quote names its fields in lower case, the CRM forms as the CRM does. */
+export function personOf(fields: LeadFields) {
+  const name = one(fields.fullname) || [one(fields['First Name']), one(fields['Last Name'])].filter(Boolean).join(' ');
+  return { name, email: one(fields.Email) || one(fields.email), company: one(fields.Company) };
+}
+
+/** The address as erasure and suppression compare it: trimmed, NFC, lower case. */
+export const normalisedEmail = (email: string): string => email.trim().normalize('NFC').toLowerCase();
+
+/** Whether a lead answers the query's search and campaign (state, form and dates are the store's own columns). */
+export function matchesText(
+  fields: LeadFields,
+  attribution: Lead['attribution'],
+  { search, campaign }: Pick<LeadQuery, 'search' | 'campaign'>,
+): boolean {
+  if (campaign && campaignOf(attribution)?.toLowerCase() !== campaign.toLowerCase()) return false;
+  if (!search) return true;
+  const { name, email, company } = personOf(fields);
+  return [name, email, company].join('\n').toLowerCase().includes(search.toLowerCase());
+}
+
+/** The whole query on leads in memory (BullMQ, the local-disk fallback's merge): filtered, newest first, a page. */
+export function pageOf(leads: readonly Lead[], query: LeadQuery): LeadPage {
+  const found = leads
+    .filter(
+      (lead) =>
+        (!query.formId || lead.formId === query.formId) &&
+        (!query.state || lead.state === query.state) &&
+        (query.from === undefined || lead.createdAt >= query.from) &&
+        (query.to === undefined || lead.createdAt < query.to) &&
+        matchesText(lead.fields, lead.attribution, query),
+    )
+    .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
+  return { leads: found.slice(query.offset, query.offset + query.limit), total: found.length };
+}

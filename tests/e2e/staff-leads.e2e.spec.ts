@@ -1,0 +1,127 @@
+// Issue 37, sections 4 and 5: a sales person sees a lead the spam checks refused, with the check that caught it;
+// releases it and the CRM stand-in receives it once; erases a person (gone from the inbox, and a replay of their
+// lead refused); and cannot open other roles' pages. Leads are written into the console site's own journal.
+import path from 'node:path';
+import { v7 as uuidv7 } from 'uuid';
+import { openSqliteJournal } from '@/lib/leads/sqlite-journal';
+import { addressHasher } from '@/lib/leads/suppression';
+import type { NewLead } from '@/lib/leads/lead';
+import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
+import { checkScreen } from './support/console-screen';
+import { watchCspViolations } from './support/csp';
+import { expectSalesRefused } from './support/console-pages';
+import { latestLead, leadsAfter } from './support/leads';
+import { signedInAs, startStaffSite, type StaffSite } from './support/staff';
+import { expect, test, untilHydrated } from './support/test';
+
+let site: StaffSite;
+test.beforeAll(async () => {
+  site = await startStaffSite();
+});
+test.afterAll(() => site?.stop());
+
+/** The console site's journal, keyed as the site keys erased addresses (from REVALIDATE_SECRET). */
+const journal = () =>
+  openSqliteJournal(
+    path.join(path.dirname(E2E.dbPath), `leads-${E2E.staffPort}.sqlite`),
+    addressHasher(E2E.revalidateSecret),
+  );
+
+/** A contact lead as the site stores one, refused by the honeypot, from a unique address. */
+function refusedLead(first: string) {
+  const email = `${first.toLowerCase()}-${uuidv7().slice(-8)}@example.com`;
+  const lead: NewLead = {
+    id: uuidv7(),
+    formId: 'contact',
+    pageUrl: `${E2E_URLS.site}/contact-us?utm_campaign=q1`,
+    attribution: { first: { landing_page: '/' }, latest: { utm_source: 'newsletter', utm_campaign: 'q1' } },
+    fields: {
+      'First Name': first,
+      'Last Name': 'Tester',
+      Email: email,
+      Phone: '2125550123',
+      LEADCF3: 'General Questions',
+      Description: 'A real person, caught by mistake.',
+      xmIwtLD: 'contact',
+      returnURL: `${E2E_URLS.site}/contact-us?thank-you=4`,
+    },
+    rejectedFor: 'honeypot',
+  };
+  return { email, lead };
+}
+
+test.setTimeout(40_000);
+
+test('a sales person releases a refused lead once, erases a person for good, and sees no other role’s pages', async ({
+  browser,
+}) => {
+  const [kept, gone] = [refusedLead('Rita'), refusedLead('Erin')];
+  const seeded = journal();
+  for (const { lead } of [kept, gone]) await seeded.add(lead);
+  const crmBefore = (await latestLead())?.id ?? 0;
+  const { context, page } = await signedInAs(browser, 'sales', site);
+  const cspViolations = await watchCspViolations(page);
+
+  await page.goto(`/staff/leads?q=${encodeURIComponent(kept.email)}`);
+  await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText(/^1 lead matches\./);
+  const row = page.getByRole('row', { name: /Rita Tester/ });
+  await expect(row).toContainText('Rejected as spam');
+  await expect(row).toContainText('the hidden field only robots fill in was filled in (honeypot)');
+  await expect(row).toContainText('q1');
+
+  await row.getByRole('link', { name: 'Rita Tester' }).click();
+  await expect(page).toHaveURL(`/staff/leads/${kept.lead.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rita Tester');
+  await checkScreen(page, 'lead');
+  await untilHydrated(page);
+  await page.getByRole('button', { name: 'Not spam: deliver it' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Released' })).toHaveText(
+    'Released: it is delivered to its target within a few seconds.',
+  );
+  await expect(async () => {
+    const arrived = (await leadsAfter(crmBefore)).filter((lead) => lead.fields.Email === kept.email);
+    expect(arrived.map((lead) => lead.fields.lead_id)).toEqual([kept.lead.id]);
+  }).toPass({ timeout: 20_000 });
+  const csv = await page.request.get(`/staff/leads/export?q=${encodeURIComponent(kept.email)}`);
+  expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+  expect(csv.headers()['cache-control']).toBe('private, no-store');
+  const [header, ...rows] = (await csv.text()).trim().split('\n');
+  expect(header).toMatch(/^id,form,state,/);
+  expect(rows.map((line) => line.slice(0, 36))).toEqual([kept.lead.id]);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(/^Delivered/).first()).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+
+  await page.goto('/staff/leads');
+  await untilHydrated(page);
+  await page.getByLabel('Their email address').fill(gone.email.toUpperCase());
+  await page.getByRole('button', { name: 'Erase this person' }).click();
+  await expect(page.getByText(/^Erased: 1 lead removed and the address suppressed\./)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Leads by campaign' })).toContainText('q1');
+  await checkScreen(page, 'leads');
+  expect(await cspViolations(), 'the chart draws within the console’s CSP').toEqual([]);
+  await page.goto(`/staff/leads?q=${encodeURIComponent(gone.email)}`);
+  await expect(page.getByText(/^0 leads match\./)).toBeVisible();
+  // A copy of the erased lead sent again (a replay) is refused; still once at the stand-in for the released one.
+  await seeded.add(gone.lead);
+  expect(await seeded.get(gone.lead.id)).toBeNull();
+  await seeded.close();
+  expect((await leadsAfter(crmBefore)).filter((lead) => lead.fields.Email === kept.email)).toHaveLength(1);
+  await context.close();
+
+  await expectSalesRefused(browser, site, ['/staff/pages']);
+  const editor = await signedInAs(browser, 'editor', site);
+  const refused = await editor.page.request.get('/staff/leads/export', { maxRedirects: 0 });
+  expect(refused.headers().location, 'an editor’s export').toMatch(/\/staff\/forbidden$/);
+  await editor.context.close();
+
+  // The audit log outlives an erasure: it says who erased and exported, never whom or what was searched for.
+  const admin = await signedInAs(browser, 'admin', site);
+  await admin.page.goto('/staff/audit');
+  const audit = admin.page.getByRole('table');
+  await expect(audit).toContainText('a person (not recorded)');
+  await expect(audit).toContainText('q=%28a+search%29');
+  for (const { email } of [kept, gone]) await expect(audit).not.toContainText(email.split('@')[0]!);
+  await admin.context.close();
+});
