@@ -3,14 +3,12 @@ import { startTransition, useActionState, useEffect, useRef, type FormEvent, typ
 import { useGoogleReCaptcha } from 'react-google-recaptcha-v3';
 import { RecaptchaScope } from '@/components/providers/RecaptchaScope';
 import { LEAD_FORM_COPY } from '@/lib/copy/lead-forms';
-import { CRM_FIELDS, submittedFrom } from '@/lib/forms/crm';
-import type { LeadChecks, LeadValues } from '@/lib/forms/crm-rules';
-import { sendLead } from '@/lib/forms/lead-action';
-import { INITIAL_LEAD_FORM_STATE, LEAD_RECAPTCHA_ACTIONS, RECAPTCHA_TOKEN_FIELD } from '@/lib/forms/lead-state';
+import { sendLead } from '@/lib/forms/action';
+import { CRM_FIELDS, submittedFrom, type CrmFormId } from '@/lib/forms/crm';
+import type { LeadValues } from '@/lib/forms/crm-rules';
+import { initialLeadState, LEAD_RECAPTCHA } from '@/lib/forms/state';
 import type { FieldMessages } from '@/lib/forms/validity';
-import { FillTimeStamp } from './FillTimeStamp';
-import { HiddenFields } from './HiddenFields';
-import { Honeypot } from './Honeypot';
+import { LeadFormHiddenFields } from './HiddenFields';
 import { useFieldErrors, type FieldErrors } from './use-field-errors';
 import styles from './field.module.scss';
 
@@ -19,6 +17,7 @@ export const RECAPTCHA_TIMEOUT_MS = 4_000;
 
 interface CrmFormProps {
   id?: string;
+  formId: CrmFormId;
   /** The CRM defaults, the form identifier, the page and the return URL, sent with the lead. */
   hidden: Readonly<Record<string, string>>;
   /** Our words for each field's failed checks, by input name; the server's checks use them too. */
@@ -39,11 +38,6 @@ async function tokenOrNothing(execute: (action: string) => Promise<string>, acti
   return Promise.race([execute(action).catch(() => ''), timeout]);
 }
 
-const worded = (checks: LeadChecks, messages: CrmFormProps['messages']): FieldErrors =>
-  Object.fromEntries(
-    Object.entries(checks).map(([name, check]) => [name, messages[name]?.[check] ?? LEAD_FORM_COPY.checks[check]]),
-  );
-
 /**
  * A CRM lead form: posts to the site's server action, which checks the rules again, stores the lead and
  * thanks the visitor; without JavaScript the page comes back with the messages and every value typed.
@@ -56,11 +50,11 @@ export function CrmForm(props: CrmFormProps) {
   );
 }
 
-function CrmFormBody({ id, hidden, messages, label, className, children }: CrmFormProps) {
+function CrmFormBody({ id, formId, hidden, messages, label, className, children }: CrmFormProps) {
   const form = useRef<HTMLFormElement>(null);
   // The page's path gives the no-JavaScript post a real action URL, so the answer re-renders this page.
   const permalink = new URL(hidden[CRM_FIELDS.submittedFrom] ?? '/', 'http://site.invalid').pathname;
-  const [state, formAction, pending] = useActionState(sendLead, INITIAL_LEAD_FORM_STATE, permalink);
+  const [state, formAction, pending] = useActionState(sendLead, initialLeadState(formId), permalink);
   const { errors, clearWhenValid } = useFieldErrors(form, messages);
   const { executeRecaptcha } = useGoogleReCaptcha();
   const sending = useRef(false);
@@ -77,9 +71,9 @@ function CrmFormBody({ id, hidden, messages, label, className, children }: CrmFo
     sending.current = true;
     const data = new FormData(element);
     data.set(CRM_FIELDS.submittedFrom, submittedFrom(window.location.href));
-    const action = LEAD_RECAPTCHA_ACTIONS[hidden[CRM_FIELDS.formId] as keyof typeof LEAD_RECAPTCHA_ACTIONS];
-    const token = executeRecaptcha && action ? await tokenOrNothing(executeRecaptcha, action) : '';
-    if (token) data.set(RECAPTCHA_TOKEN_FIELD, token);
+    const recaptcha = LEAD_RECAPTCHA[formId];
+    const token = executeRecaptcha ? await tokenOrNothing(executeRecaptcha, recaptcha.action) : '';
+    if (token) data.set(recaptcha.field, token);
     startTransition(() => formAction(data));
   };
 
@@ -94,10 +88,8 @@ function CrmFormBody({ id, hidden, messages, label, className, children }: CrmFo
       onSubmit={onSubmit}
       onChange={clearWhenValid}
     >
-      <HiddenFields values={hidden} />
-      <Honeypot />
-      <FillTimeStamp />
-      {children({ ...worded(state.checks, messages), ...errors }, state.values)}
+      <LeadFormHiddenFields values={hidden} />
+      {children({ ...state.errors, ...errors }, state.values)}
       {state.status === 'failed' && (
         <p role="alert" className={styles.error}>
           {LEAD_FORM_COPY.notStored}

@@ -1,28 +1,23 @@
 'use client';
 import { CrmForm, type LeadFormProps } from '@/components/forms/CrmForm';
 import { SelectField, TextAreaField } from '@/components/forms/Field';
-import { CONTACT_COPY } from '@/lib/copy/contact';
+import { CONTACT_COPY, CONTACT_MESSAGES } from '@/lib/copy/contact';
 import { CRM_FIELDS as F } from '@/lib/forms/crm';
 import { crmInput } from '@/lib/forms/crm-rules';
-import { typedText } from '@/lib/forms/lead-state';
+import { typedText } from '@/lib/forms/state';
 import { LeadFormFooter } from './LeadFormFooter';
-import { PERSON_MESSAGES, PersonFields } from './PersonFields';
+import { PersonFields } from './PersonFields';
 import styles from './lead-form.module.scss';
 
 const COPY = CONTACT_COPY.form;
-
-const MESSAGES = {
-  ...PERSON_MESSAGES,
-  [F.inquiry]: COPY.inquiry.messages,
-  [F.description]: COPY.description.messages,
-};
 
 /** 'Get In Touch': every field required, sent through the site to the CRM; the visitor lands on the thank-you page. */
 export function ContactForm({ hidden, recaptchaSiteKey }: LeadFormProps) {
   return (
     <CrmForm
+      formId="contact"
       hidden={hidden}
-      messages={MESSAGES}
+      messages={CONTACT_MESSAGES}
       recaptchaSiteKey={recaptchaSiteKey}
       label={COPY.label}
       className={styles.form}

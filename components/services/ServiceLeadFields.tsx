@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button/Button';
 import { SERVICE_LEAD_COPY as COPY } from '@/lib/copy/services';
 import { CRM_FIELDS, CRM_PATTERNS } from '@/lib/forms/crm';
 import { crmInput } from '@/lib/forms/crm-rules';
-import { typedText } from '@/lib/forms/lead-state';
+import { typedText } from '@/lib/forms/state';
 import styles from './service-lead-form.module.scss';
 
 type InputSpec = Omit<ComponentProps<typeof InputField>, 'id'> & { name: string };
@@ -50,6 +50,7 @@ const inputId = (name: string) => `lead-${name.toLowerCase().replace(/\s+/g, '-'
 export function ServiceLeadFields({ hidden, recaptchaSiteKey }: LeadFormProps) {
   return (
     <CrmForm
+      formId="service-lead"
       hidden={hidden}
       messages={{}}
       recaptchaSiteKey={recaptchaSiteKey}

@@ -1,6 +1,6 @@
 // Labels and messages the CRM forms share (schedule-a-call and contact); client-safe.
 // Labels use the words the CRM stand-in names a missing field with, so its 400 page reads like the form.
-import { CRM_PATTERNS } from '@/lib/forms/crm';
+import { CRM_FIELDS as F, CRM_PATTERNS } from '@/lib/forms/crm';
 import type { FieldMessages } from '@/lib/forms/validity';
 
 const nameMessages = (which: 'first' | 'last'): FieldMessages => ({
@@ -28,6 +28,14 @@ export const LEAD_FIELD_COPY = {
     },
   },
 } as const satisfies Record<string, { label: string; hint?: string; messages: FieldMessages }>;
+
+/** The person fields' messages by CRM name, for every CRM form. */
+export const PERSON_MESSAGES = {
+  [F.firstName]: LEAD_FIELD_COPY.firstName.messages,
+  [F.lastName]: LEAD_FIELD_COPY.lastName.messages,
+  [F.email]: LEAD_FIELD_COPY.email.messages,
+  [F.phone]: LEAD_FIELD_COPY.phone.messages,
+};
 
 export const LEAD_FORM_COPY = {
   /** Read before the sales phone number and email address, which are the links' visible text. */

@@ -3,15 +3,22 @@ import { startTransition, useActionState, useEffect, useId, useRef, useState, ty
 import { useGoogleReCaptcha } from 'react-google-recaptcha-v3';
 import { RecaptchaScope } from '@/components/providers/RecaptchaScope';
 import { InputField, TextAreaField } from '@/components/forms/Field';
-import { FillTimeStamp } from '@/components/forms/FillTimeStamp';
-import { Honeypot } from '@/components/forms/Honeypot';
+import { LeadFormHiddenFields } from '@/components/forms/HiddenFields';
 import { Button } from '@/components/ui/button/Button';
 import { Modal } from '@/components/ui/modal/Modal';
 import { QUOTE_FORM_COPY as COPY } from '@/lib/copy/services';
-import { QUOTE_LIMITS, validateQuote, type QuoteField, type QuoteInput } from '@site/shared/quote-rules';
-import { sendQuote } from '@/lib/forms/quote-action';
-import { INITIAL_QUOTE_STATE, QUOTE_CONTEXT_FIELDS, QUOTE_RECAPTCHA_ACTION } from '@/lib/forms/quote-state';
+import { QUOTE_FIELDS, QUOTE_LIMITS, validateQuote, type QuoteField, type QuoteInput } from '@site/shared/quote-rules';
+import type { LeadValues } from '@/lib/forms/crm-rules';
+import { sendLead } from '@/lib/forms/action';
+import { initialLeadState, LEAD_RECAPTCHA, QUOTE_CONTEXT_FIELDS, typedText } from '@/lib/forms/state';
 import styles from './quote-form.module.scss';
+
+const QUOTE_STATE = initialLeadState('quote');
+const RECAPTCHA = LEAD_RECAPTCHA.quote;
+
+/** What the server sent back, as the form's four texts ('' for any it did not). */
+const typedQuote = (values: LeadValues): QuoteInput =>
+  Object.fromEntries(QUOTE_FIELDS.map((name) => [name, typedText(values, name) ?? ''])) as QuoteInput;
 
 interface QuoteFormProps {
   pageUrl: string;
@@ -34,8 +41,8 @@ export function QuoteForm(props: QuoteFormProps) {
 
 function QuoteFormBody({ pageUrl, serviceTitle }: QuoteFormProps) {
   // The permalink gives the no-JavaScript form a real action URL (React otherwise writes action="", invalid HTML).
-  const [state, formAction, pending] = useActionState(sendQuote, INITIAL_QUOTE_STATE, new URL(pageUrl).pathname);
-  const [values, setValues] = useState<QuoteInput>(state.values);
+  const [state, formAction, pending] = useActionState(sendLead, QUOTE_STATE, new URL(pageUrl).pathname);
+  const [values, setValues] = useState(() => typedQuote(state.values));
   const [errors, setErrors] = useState(state.errors);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [answered, setAnswered] = useState(state.attempt);
@@ -46,7 +53,7 @@ function QuoteFormBody({ pageUrl, serviceTitle }: QuoteFormProps) {
   // Each answer of the action: its messages, the values it saw, and the dialog on failure.
   if (state.attempt !== answered) {
     setAnswered(state.attempt);
-    setValues(state.values);
+    setValues(typedQuote(state.values));
     setErrors(state.errors);
     setDialogOpen(state.status === 'failed');
   }
@@ -67,8 +74,7 @@ function QuoteFormBody({ pageUrl, serviceTitle }: QuoteFormProps) {
     inFlight.current = true;
     const form = new FormData(event.currentTarget);
     try {
-      if (executeRecaptcha)
-        form.set(QUOTE_CONTEXT_FIELDS.recaptchaToken, await executeRecaptcha(QUOTE_RECAPTCHA_ACTION));
+      if (executeRecaptcha) form.set(RECAPTCHA.field, await executeRecaptcha(RECAPTCHA.action));
     } catch (error) {
       console.warn('reCAPTCHA token unavailable; sending without it.', error);
     }
@@ -99,11 +105,13 @@ function QuoteFormBody({ pageUrl, serviceTitle }: QuoteFormProps) {
         hint={COPY.hints.phoneno}
       />
       <TextAreaField {...bind('description')} rows={3} maxLength={QUOTE_LIMITS.description} />
-      <input type="hidden" name={QUOTE_CONTEXT_FIELDS.pageUrl} value={pageUrl} />
-      <input type="hidden" name={QUOTE_CONTEXT_FIELDS.serviceTitle} value={serviceTitle} />
-      <input type="hidden" name={QUOTE_CONTEXT_FIELDS.recaptchaToken} value="" />
-      <Honeypot />
-      <FillTimeStamp />
+      <LeadFormHiddenFields
+        values={{
+          [QUOTE_CONTEXT_FIELDS.pageUrl]: pageUrl,
+          [QUOTE_CONTEXT_FIELDS.serviceTitle]: serviceTitle,
+          [RECAPTCHA.field]: '',
+        }}
+      />
       {state.status === 'failed' && (
         <noscript>
           <p className={styles.failed}>{COPY.failed}</p>

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { acceptsAnswer, RECAPTCHA_MIN_SCORE } from '@/lib/forms/recaptcha';
+import { acceptsAnswer, RECAPTCHA_MIN_SCORE } from '@/lib/forms/spam';
 
 const expected = { action: 'quote', hostname: 'www.example.com' };
 const good = { success: true, score: 0.9, action: 'quote', hostname: 'www.example.com' };
