@@ -1,5 +1,5 @@
 'use client';
-import { CrmForm, type LeadFormProps } from '@/components/forms/CrmForm';
+import { LeadForm, type LeadFormProps } from '@/components/forms/LeadForm';
 import { SelectField, TextAreaField } from '@/components/forms/Field';
 import { CONTACT_COPY, CONTACT_MESSAGES } from '@/lib/copy/contact';
 import { CRM_FIELDS as F } from '@/lib/forms/crm';
@@ -14,15 +14,15 @@ const COPY = CONTACT_COPY.form;
 /** 'Get In Touch': every field required, sent through the site to the CRM; the visitor lands on the thank-you page. */
 export function ContactForm({ hidden, recaptchaSiteKey }: LeadFormProps) {
   return (
-    <CrmForm
+    <LeadForm
       formId="contact"
       hidden={hidden}
       messages={CONTACT_MESSAGES}
       recaptchaSiteKey={recaptchaSiteKey}
-      label={COPY.label}
+      aria-label={COPY.label}
       className={styles.form}
     >
-      {(errors, values) => (
+      {(errors, { values }) => (
         <>
           <PersonFields idPrefix="contact" errors={errors} values={values} />
           <SelectField
@@ -46,6 +46,6 @@ export function ContactForm({ hidden, recaptchaSiteKey }: LeadFormProps) {
           <LeadFormFooter submitLabel={COPY.submit} />
         </>
       )}
-    </CrmForm>
+    </LeadForm>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { ChoiceGroup } from '@/components/forms/ChoiceGroup';
-import { CrmForm, type LeadFormProps } from '@/components/forms/CrmForm';
+import { LeadForm, type LeadFormProps } from '@/components/forms/LeadForm';
 import { InputField, SelectField, TextAreaField } from '@/components/forms/Field';
 import { SCHEDULE_CALL_COPY as COPY, SCHEDULE_CALL_MESSAGES } from '@/lib/copy/schedule-call';
 import { CRM_FIELDS as F } from '@/lib/forms/crm';
@@ -31,15 +31,15 @@ export function ScheduleCallForm({
   recaptchaSiteKey,
 }: ScheduleCallFormProps) {
   return (
-    <CrmForm
+    <LeadForm
       formId="schedule-a-call"
       hidden={hidden}
       messages={SCHEDULE_CALL_MESSAGES}
       recaptchaSiteKey={recaptchaSiteKey}
-      label={COPY.formLabel}
+      aria-label={COPY.formLabel}
       className={styles.form}
     >
-      {(errors, values) => (
+      {(errors, { values }) => (
         <>
           <PersonFields
             idPrefix="schedule"
@@ -126,6 +126,6 @@ export function ScheduleCallForm({
           </LeadFormFooter>
         </>
       )}
-    </CrmForm>
+    </LeadForm>
   );
 }

@@ -45,13 +45,17 @@ export const LEAD_FORM_COPY = {
   /** Shown only when the site could not store the lead at all; the form keeps everything typed. */
   notStored:
     'Something went wrong! Nothing was sent. Everything you typed is still here: please try again in a few minutes.',
-  /** The server's words for a failed check when a field has none of its own (the browser's, for a browser without checks). */
-  checks: {
-    valueMissing: 'Please fill out this field.',
-    typeMismatch: 'Please enter a valid value.',
-    tooShort: 'Please lengthen this text.',
-    tooLong: 'Please shorten this text.',
-    patternMismatch: 'Please match the requested format.',
-    customError: 'Please choose at least one.',
-  },
 } as const satisfies Record<string, unknown>;
+
+/**
+ * The server's words for a failed check when a field has none of its own (the browser's, for a browser without
+ * checks). An export of its own: only the server words checks, so no page's script carries them.
+ */
+export const CHECK_WORDS = {
+  valueMissing: 'Please fill out this field.',
+  typeMismatch: 'Please enter a valid value.',
+  tooShort: 'Please lengthen this text.',
+  tooLong: 'Please shorten this text.',
+  patternMismatch: 'Please match the requested format.',
+  customError: 'Please choose at least one.',
+} as const satisfies Required<FieldMessages>;

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import type { LeadValues } from './crm-rules';
 import { isLeadFormId, LEAD_FORMS } from './forms';
 import { honeypotFilled, screenAndStore } from './spam';
-import { FILL_TOKEN_FIELD, LEAD_RECAPTCHA, type LeadFormState } from './state';
+import { FILL_TOKEN_FIELD, recaptchaActionOf, recaptchaFieldOf, type LeadFormState } from './state';
 
 /** Every posted text field, repeated ones as lists; which of them a form keeps is for its definition to say. */
 function postedValues(form: FormData): LeadValues {
@@ -39,7 +39,6 @@ export async function sendLead(previous: LeadFormState, form: FormData): Promise
   if (Object.keys(errors).length) return { formId, status: 'invalid', values, errors, attempt };
 
   const pageUrl = definition.pageUrl(posted);
-  const recaptcha = LEAD_RECAPTCHA[formId];
   try {
     // The one place a lead is stored: everything a lead keeps beside its fields is added here.
     await screenAndStore(
@@ -47,8 +46,8 @@ export async function sendLead(previous: LeadFormState, form: FormData): Promise
       {
         trapped: honeypotFilled(form),
         fillToken: formText(form, FILL_TOKEN_FIELD),
-        recaptchaToken: formText(form, recaptcha.field),
-        recaptchaAction: recaptcha.action,
+        recaptchaToken: formText(form, recaptchaFieldOf(formId)),
+        recaptchaAction: recaptchaActionOf(formId),
       },
     );
   } catch (error) {

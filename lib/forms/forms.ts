@@ -4,7 +4,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { CONTACT_MESSAGES } from '@/lib/copy/contact';
-import { LEAD_FORM_COPY } from '@/lib/copy/lead-forms';
+import { CHECK_WORDS } from '@/lib/copy/lead-forms';
 import { SCHEDULE_CALL_MESSAGES } from '@/lib/copy/schedule-call';
 import { routes } from '@/lib/routes';
 import { site } from '@/lib/site';
@@ -93,7 +93,7 @@ const crmForm = (formId: CrmFormId, messages: Readonly<Record<string, FieldMessa
     Object.fromEntries(
       Object.entries(checkCrmLead(formId, values)).map(([name, check]) => [
         name,
-        messages[name]?.[check] ?? LEAD_FORM_COPY.checks[check],
+        messages[name]?.[check] ?? CHECK_WORDS[check],
       ]),
     ),
   pageUrl: crmPage,

@@ -26,17 +26,15 @@ export const initialLeadState = (formId: LeadFormId): LeadFormState => ({
   attempt: 0,
 });
 
-/** The reCAPTCHA v3 action each form executes and the server expects back, and the field its token travels in. */
-export const LEAD_RECAPTCHA: Record<LeadFormId, { action: string; field: string }> = {
-  // Google's own widgets' name for the CRM forms; the spec's own for the quote.
-  'service-lead': { action: 'service_lead', field: 'g-recaptcha-response' },
-  'schedule-a-call': { action: 'schedule_a_call', field: 'g-recaptcha-response' },
-  contact: { action: 'contact', field: 'g-recaptcha-response' },
-  quote: { action: 'quote', field: 'recaptchaToken' },
-};
-
 /** The quote form's hidden inputs that travel with its visible fields. */
 export const QUOTE_CONTEXT_FIELDS = { pageUrl: 'pageUrl', serviceTitle: 'service_title' } as const;
+
+/** The reCAPTCHA v3 action a form executes and the server expects back: its id, snake-cased (`service_lead`). */
+export const recaptchaActionOf = (formId: LeadFormId): string => formId.replaceAll('-', '_');
+
+/** The field the token travels in: the spec's name on the quote, the one Google's own widgets use on the CRM forms. */
+export const recaptchaFieldOf = (formId: LeadFormId): string =>
+  formId === 'quote' ? 'recaptchaToken' : 'g-recaptcha-response';
 
 /**
  * The honeypot: a name bots fill by habit, used by no spec field (the company website is LEADCF16); people never

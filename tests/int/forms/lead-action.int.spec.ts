@@ -6,7 +6,7 @@ import { crmHiddenFields } from '@/lib/forms/forms';
 import { fillTimeKey, signStart } from '@/lib/forms/spam';
 import { initialLeadState, MIN_FILL_MS, type LeadFormId } from '@/lib/forms/state';
 import { CONTACT_MESSAGES } from '@/lib/copy/contact';
-import { LEAD_FORM_COPY } from '@/lib/copy/lead-forms';
+import { CHECK_WORDS } from '@/lib/copy/lead-forms';
 import { leadQueue } from '@/lib/leads/runtime';
 import { site } from '@/lib/site';
 import { CONTACT_TYPED, contactPost, formOf, redirectOf, withTemporaryJournal } from '../support/lead-journal';
@@ -80,7 +80,7 @@ describe('sendLead, the CRM forms’ server action', () => {
   it('words a check the form has no message for as the browser does (the service lead form)', async () => {
     const service = { ...CONTACT, Company: '', Description: 'x' };
     const state = await sendLead(initialLeadState('service-lead'), formOf(service));
-    expect(state.errors).toEqual({ Company: LEAD_FORM_COPY.checks.valueMissing });
+    expect(state.errors).toEqual({ Company: CHECK_WORDS.valueMissing });
   });
 
   it('refuses a form it does not know', async () => {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CrmForm, RECAPTCHA_TIMEOUT_MS } from '@/components/forms/CrmForm';
+import { LeadForm, RECAPTCHA_TIMEOUT_MS } from '@/components/forms/LeadForm';
 import { InputField } from '@/components/forms/Field';
 import { LEAD_FORM_COPY } from '@/lib/copy/lead-forms';
-import { LEAD_RECAPTCHA, typedText, type LeadFormState } from '@/lib/forms/state';
+import { recaptchaFieldOf, typedText, type LeadFormState } from '@/lib/forms/state';
 
-const RECAPTCHA_TOKEN_FIELD = LEAD_RECAPTCHA.contact.field;
+const RECAPTCHA_TOKEN_FIELD = recaptchaFieldOf('contact');
 
 const recaptcha = vi.hoisted(() => ({ execute: undefined as undefined | ((action: string) => Promise<string>) }));
 vi.mock('react-google-recaptcha-v3', () => ({
@@ -37,15 +37,15 @@ afterEach(() => {
 
 function renderForm() {
   render(
-    <CrmForm
+    <LeadForm
       formId="contact"
       hidden={{ xmIwtLD: 'contact', LEADCF17: 'http://site.test/contact-us' }}
       messages={{
         Phone: { valueMissing: 'Please enter your 10-digit phone number', patternMismatch: 'Please use only numbers' },
       }}
-      label="Send us a message"
+      aria-label="Send us a message"
     >
-      {(errors, values) => (
+      {(errors, { values }) => (
         <InputField
           id="phone"
           name="Phone"
@@ -56,14 +56,14 @@ function renderForm() {
           error={errors.Phone}
         />
       )}
-    </CrmForm>,
+    </LeadForm>,
   );
   return screen.getByRole('form', { name: 'Send us a message' }) as HTMLFormElement;
 }
 
 const phone = () => screen.getByRole('textbox', { name: 'Phone number' });
 
-describe('CrmForm', () => {
+describe('LeadForm, as a CRM form', () => {
   it('posts to the site, never to the CRM, with its hidden fields', () => {
     const form = renderForm();
     expect(form.getAttribute('action') ?? '').not.toMatch(/crm/);
