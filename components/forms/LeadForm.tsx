@@ -16,7 +16,7 @@ import { sendLead } from '@/lib/forms/action';
 import { CRM_FIELDS, submittedFrom } from '@/lib/forms/crm';
 import {
   initialLeadState,
-  QUOTE_CONTEXT_FIELDS,
+  QUOTE_PAGE_FIELD,
   recaptchaActionOf,
   recaptchaFieldOf,
   type LeadFormId,
@@ -94,7 +94,7 @@ function LeadFormBody({
   // The CRM forms' page, which the browser replaces with the address actually visited (query string included).
   const crmPage = hidden[CRM_FIELDS.submittedFrom];
   // The page's path gives the no-JavaScript post a real action URL (React otherwise writes action="", invalid HTML).
-  const page = crmPage ?? hidden[QUOTE_CONTEXT_FIELDS.pageUrl] ?? '/';
+  const page = crmPage ?? hidden[QUOTE_PAGE_FIELD] ?? '/';
   const permalink = new URL(page, 'http://site.invalid').pathname;
   const [state, formAction, pending] = useActionState(sendLead, initialLeadState(formId), permalink);
   const { errors, clearWhenValid } = useFieldErrors(element, messages);

@@ -11,7 +11,7 @@ import { site } from '@/lib/site';
 import { QUOTE_CONTEXT_LIMITS, QUOTE_FIELDS, validateQuote } from '@site/shared/quote-rules';
 import { CRM_FIELDS, CRM_FORM_IDS, CRM_HIDDEN_DEFAULTS, submittedFrom, type CrmFormId } from './crm';
 import { checkCrmLead, visibleFields, type LeadValues } from './crm-rules';
-import { QUOTE_CONTEXT_FIELDS, type LeadFormId } from './state';
+import { QUOTE_PAGE_FIELD, QUOTE_SERVICE_FIELD, type LeadFormId } from './state';
 import type { FieldMessages } from './validity';
 
 export interface LeadFormDefinition {
@@ -76,7 +76,7 @@ function crmPage(posted: LeadValues): string {
 
 /** The quote's page: only a page of this site may be named, in the CRM's 255 characters. */
 function quotePage(posted: LeadValues): string {
-  const value = firstText(posted, QUOTE_CONTEXT_FIELDS.pageUrl);
+  const value = firstText(posted, QUOTE_PAGE_FIELD);
   if (value.length > QUOTE_CONTEXT_LIMITS.pageUrl) return site.siteUrl;
   try {
     const url = new URL(value);
@@ -112,7 +112,7 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormDefinition> = {
     pageUrl: quotePage,
     hidden: (pageUrl, posted) => ({
       pageUrl,
-      service_title: firstText(posted, QUOTE_CONTEXT_FIELDS.serviceTitle).slice(0, QUOTE_CONTEXT_LIMITS.service_title),
+      service_title: firstText(posted, QUOTE_SERVICE_FIELD).slice(0, QUOTE_CONTEXT_LIMITS.service_title),
     }),
     thankYou: routes.thankYouFrom('quote'),
   },

@@ -26,8 +26,9 @@ export const initialLeadState = (formId: LeadFormId): LeadFormState => ({
   attempt: 0,
 });
 
-/** The quote form's hidden inputs that travel with its visible fields. */
-export const QUOTE_CONTEXT_FIELDS = { pageUrl: 'pageUrl', serviceTitle: 'service_title' } as const;
+/** The quote form's hidden inputs that travel with its visible fields: its page and its service. */
+export const QUOTE_PAGE_FIELD = 'pageUrl';
+export const QUOTE_SERVICE_FIELD = 'service_title';
 
 /** The reCAPTCHA v3 action a form executes and the server expects back: its id, snake-cased (`service_lead`). */
 export const recaptchaActionOf = (formId: LeadFormId): string => formId.replaceAll('-', '_');

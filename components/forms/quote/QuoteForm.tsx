@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button/Button';
 import { Modal } from '@/components/ui/modal/Modal';
 import { QUOTE_FORM_COPY as COPY } from '@/lib/copy/services';
 import { QUOTE_FIELDS, QUOTE_LIMITS, validateQuote, type QuoteField } from '@site/shared/quote-rules';
-import { QUOTE_CONTEXT_FIELDS, recaptchaFieldOf, typedText } from '@/lib/forms/state';
+import { QUOTE_PAGE_FIELD, QUOTE_SERVICE_FIELD, recaptchaFieldOf, typedText } from '@/lib/forms/state';
 import styles from './quote-form.module.scss';
 
 interface QuoteFormProps {
@@ -40,8 +40,8 @@ function FailedDialog() {
 export function QuoteForm({ pageUrl, serviceTitle, recaptchaSiteKey }: QuoteFormProps) {
   const id = useId();
   const hidden = {
-    [QUOTE_CONTEXT_FIELDS.pageUrl]: pageUrl,
-    [QUOTE_CONTEXT_FIELDS.serviceTitle]: serviceTitle,
+    [QUOTE_PAGE_FIELD]: pageUrl,
+    [QUOTE_SERVICE_FIELD]: serviceTitle,
     [recaptchaFieldOf('quote')]: '',
   };
   return (
