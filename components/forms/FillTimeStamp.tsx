@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { fetchFillToken } from '@/lib/api/fill-token';
-import { FILL_TOKEN_FIELD, FILL_TOKEN_PATH } from '@/lib/forms/fill-token';
+import { FILL_TOKEN_FIELD, FILL_TOKEN_PATH } from '@/lib/forms/state';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 /** Text typed before the script ran: when the visitor began is unknown, so nothing may be checked. */

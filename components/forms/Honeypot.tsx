@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
+import { HONEYPOT_FIELD } from '@/lib/forms/state';
 import styles from './honeypot.module.scss';
 
 /**

@@ -1,33 +1,28 @@
 'use client';
-import { CrmForm, type LeadFormProps } from '@/components/forms/CrmForm';
+import { LeadForm, type LeadFormProps } from '@/components/forms/LeadForm';
 import { SelectField, TextAreaField } from '@/components/forms/Field';
-import { CONTACT_COPY } from '@/lib/copy/contact';
+import { CONTACT_COPY, CONTACT_MESSAGES } from '@/lib/copy/contact';
 import { CRM_FIELDS as F } from '@/lib/forms/crm';
 import { crmInput } from '@/lib/forms/crm-rules';
-import { typedText } from '@/lib/forms/lead-state';
+import { typedText } from '@/lib/forms/state';
 import { LeadFormFooter } from './LeadFormFooter';
-import { PERSON_MESSAGES, PersonFields } from './PersonFields';
+import { PersonFields } from './PersonFields';
 import styles from './lead-form.module.scss';
 
 const COPY = CONTACT_COPY.form;
 
-const MESSAGES = {
-  ...PERSON_MESSAGES,
-  [F.inquiry]: COPY.inquiry.messages,
-  [F.description]: COPY.description.messages,
-};
-
 /** 'Get In Touch': every field required, sent through the site to the CRM; the visitor lands on the thank-you page. */
 export function ContactForm({ hidden, recaptchaSiteKey }: LeadFormProps) {
   return (
-    <CrmForm
+    <LeadForm
+      formId="contact"
       hidden={hidden}
-      messages={MESSAGES}
+      messages={CONTACT_MESSAGES}
       recaptchaSiteKey={recaptchaSiteKey}
-      label={COPY.label}
+      aria-label={COPY.label}
       className={styles.form}
     >
-      {(errors, values) => (
+      {(errors, { values }) => (
         <>
           <PersonFields idPrefix="contact" errors={errors} values={values} />
           <SelectField
@@ -51,6 +46,6 @@ export function ContactForm({ hidden, recaptchaSiteKey }: LeadFormProps) {
           <LeadFormFooter submitLabel={COPY.submit} />
         </>
       )}
-    </CrmForm>
+    </LeadForm>
   );
 }

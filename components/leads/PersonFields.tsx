@@ -4,16 +4,8 @@ import type { FieldErrors } from '@/components/forms/use-field-errors';
 import { LEAD_FIELD_COPY as COPY } from '@/lib/copy/lead-forms';
 import { CRM_FIELDS as F, CRM_PATTERNS } from '@/lib/forms/crm';
 import { crmInput, type LeadValues } from '@/lib/forms/crm-rules';
-import { typedText } from '@/lib/forms/lead-state';
+import { typedText } from '@/lib/forms/state';
 import styles from './lead-form.module.scss';
-
-/** The person fields' messages by CRM name, for `CrmForm`. */
-export const PERSON_MESSAGES = {
-  [F.firstName]: COPY.firstName.messages,
-  [F.lastName]: COPY.lastName.messages,
-  [F.email]: COPY.email.messages,
-  [F.phone]: COPY.phone.messages,
-};
 
 const PHONE_DIGITS = 10;
 

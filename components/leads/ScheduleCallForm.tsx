@@ -1,25 +1,16 @@
 'use client';
 import Link from 'next/link';
 import { ChoiceGroup } from '@/components/forms/ChoiceGroup';
-import { CrmForm, type LeadFormProps } from '@/components/forms/CrmForm';
+import { LeadForm, type LeadFormProps } from '@/components/forms/LeadForm';
 import { InputField, SelectField, TextAreaField } from '@/components/forms/Field';
-import { SCHEDULE_CALL_COPY as COPY } from '@/lib/copy/schedule-call';
+import { SCHEDULE_CALL_COPY as COPY, SCHEDULE_CALL_MESSAGES } from '@/lib/copy/schedule-call';
 import { CRM_FIELDS as F } from '@/lib/forms/crm';
 import { crmInput } from '@/lib/forms/crm-rules';
-import { typedList, typedText } from '@/lib/forms/lead-state';
+import { typedList, typedText } from '@/lib/forms/state';
 import { routes } from '@/lib/routes';
 import { LeadFormFooter } from './LeadFormFooter';
-import { PERSON_MESSAGES, PersonFields } from './PersonFields';
+import { PersonFields } from './PersonFields';
 import styles from './lead-form.module.scss';
-
-const MESSAGES = {
-  ...PERSON_MESSAGES,
-  [F.phoneCountryCode]: COPY.countryCode.messages,
-  [F.company]: COPY.company.messages,
-  [F.companySize]: COPY.companySize.messages,
-  [F.skills]: COPY.skills.messages,
-  [F.engagementType]: COPY.engagement.messages,
-};
 
 const OTHER_SKILLS_ID = 'schedule-other-skills';
 const SKILL_CHOICES = COPY.skills.options.map((choice) =>
@@ -40,14 +31,15 @@ export function ScheduleCallForm({
   recaptchaSiteKey,
 }: ScheduleCallFormProps) {
   return (
-    <CrmForm
+    <LeadForm
+      formId="schedule-a-call"
       hidden={hidden}
-      messages={MESSAGES}
+      messages={SCHEDULE_CALL_MESSAGES}
       recaptchaSiteKey={recaptchaSiteKey}
-      label={COPY.formLabel}
+      aria-label={COPY.formLabel}
       className={styles.form}
     >
-      {(errors, values) => (
+      {(errors, { values }) => (
         <>
           <PersonFields
             idPrefix="schedule"
@@ -134,6 +126,6 @@ export function ScheduleCallForm({
           </LeadFormFooter>
         </>
       )}
-    </CrmForm>
+    </LeadForm>
   );
 }

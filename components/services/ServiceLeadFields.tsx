@@ -1,12 +1,12 @@
 'use client';
 import type { ComponentProps } from 'react';
-import { CrmForm, type LeadFormProps } from '@/components/forms/CrmForm';
+import { LeadForm, type LeadFormProps } from '@/components/forms/LeadForm';
 import { InputField, TextAreaField } from '@/components/forms/Field';
 import { Button } from '@/components/ui/button/Button';
 import { SERVICE_LEAD_COPY as COPY } from '@/lib/copy/services';
 import { CRM_FIELDS, CRM_PATTERNS } from '@/lib/forms/crm';
 import { crmInput } from '@/lib/forms/crm-rules';
-import { typedText } from '@/lib/forms/lead-state';
+import { typedText } from '@/lib/forms/state';
 import styles from './service-lead-form.module.scss';
 
 type InputSpec = Omit<ComponentProps<typeof InputField>, 'id'> & { name: string };
@@ -49,14 +49,14 @@ const inputId = (name: string) => `lead-${name.toLowerCase().replace(/\s+/g, '-'
 /** The service lead form's fields in the one lead form; the browser's own words beside a field it refuses. */
 export function ServiceLeadFields({ hidden, recaptchaSiteKey }: LeadFormProps) {
   return (
-    <CrmForm
+    <LeadForm
+      formId="service-lead"
       hidden={hidden}
-      messages={{}}
       recaptchaSiteKey={recaptchaSiteKey}
-      label={COPY.heading}
+      aria-label={COPY.heading}
       className={styles.form}
     >
-      {(errors, values) => (
+      {(errors, { values }) => (
         <>
           {INPUTS.map((input) => (
             <InputField
@@ -80,6 +80,6 @@ export function ServiceLeadFields({ hidden, recaptchaSiteKey }: LeadFormProps) {
           </div>
         </>
       )}
-    </CrmForm>
+    </LeadForm>
   );
 }

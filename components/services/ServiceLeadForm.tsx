@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/section/Section';
 import { SERVICE_LEAD_COPY as COPY } from '@/lib/copy/services';
-import { crmHiddenFields } from '@/lib/forms/crm-hidden';
+import { crmHiddenFields } from '@/lib/forms/forms';
 import { site } from '@/lib/site';
 import { ServiceLeadFields } from './ServiceLeadFields';
 
@@ -11,10 +11,7 @@ import { ServiceLeadFields } from './ServiceLeadFields';
 export function ServiceLeadForm({ pageUrl }: { pageUrl: string }) {
   return (
     <Section id="service-lead" heading={COPY.heading} lead={COPY.lead} tone="alt">
-      <ServiceLeadFields
-        hidden={crmHiddenFields('service-lead', pageUrl)}
-        recaptchaSiteKey={site.recaptcha.siteKey}
-      />
+      <ServiceLeadFields hidden={crmHiddenFields('service-lead', pageUrl)} recaptchaSiteKey={site.recaptcha.siteKey} />
     </Section>
   );
 }

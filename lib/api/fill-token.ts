@@ -1,7 +1,7 @@
 import { ApiError } from './errors';
 
 /**
- * The browser's POST to the site's own `path` for the signed time a form was first typed in (lib/forms/fill-time.ts).
+ * The browser's POST to the site's own `path` for the signed time a form was first typed in (lib/forms/spam.ts).
  * No schema library: it would ride in every form's island for one string.
  */
 export async function fetchFillToken(path: string): Promise<string> {

@@ -1,5 +1,7 @@
 // Copy of /contact-us (spec 001 §2, §3, §9); client-safe.
+import { CRM_FIELDS as F } from '@/lib/forms/crm';
 import type { FieldMessages } from '@/lib/forms/validity';
+import { PERSON_MESSAGES } from './lead-forms';
 
 const option = (value: string) => ({ value, label: value });
 
@@ -51,3 +53,10 @@ export const CONTACT_COPY = {
     schedule: 'Schedule a call',
   },
 } as const;
+
+/** The contact form's messages by CRM name: the browser's and the server's. */
+export const CONTACT_MESSAGES = {
+  ...PERSON_MESSAGES,
+  [F.inquiry]: CONTACT_COPY.form.inquiry.messages,
+  [F.description]: CONTACT_COPY.form.description.messages,
+};

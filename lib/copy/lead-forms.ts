@@ -1,6 +1,6 @@
 // Labels and messages the CRM forms share (schedule-a-call and contact); client-safe.
 // Labels use the words the CRM stand-in names a missing field with, so its 400 page reads like the form.
-import { CRM_PATTERNS } from '@/lib/forms/crm';
+import { CRM_FIELDS as F, CRM_PATTERNS } from '@/lib/forms/crm';
 import type { FieldMessages } from '@/lib/forms/validity';
 
 const nameMessages = (which: 'first' | 'last'): FieldMessages => ({
@@ -29,6 +29,14 @@ export const LEAD_FIELD_COPY = {
   },
 } as const satisfies Record<string, { label: string; hint?: string; messages: FieldMessages }>;
 
+/** The person fields' messages by CRM name, for every CRM form. */
+export const PERSON_MESSAGES = {
+  [F.firstName]: LEAD_FIELD_COPY.firstName.messages,
+  [F.lastName]: LEAD_FIELD_COPY.lastName.messages,
+  [F.email]: LEAD_FIELD_COPY.email.messages,
+  [F.phone]: LEAD_FIELD_COPY.phone.messages,
+};
+
 export const LEAD_FORM_COPY = {
   /** Read before the sales phone number and email address, which are the links' visible text. */
   salesContacts: { phone: 'Call us on', email: 'Email us at' },
@@ -37,13 +45,17 @@ export const LEAD_FORM_COPY = {
   /** Shown only when the site could not store the lead at all; the form keeps everything typed. */
   notStored:
     'Something went wrong! Nothing was sent. Everything you typed is still here: please try again in a few minutes.',
-  /** The server's words for a failed check when a field has none of its own (the browser's, for a browser without checks). */
-  checks: {
-    valueMissing: 'Please fill out this field.',
-    typeMismatch: 'Please enter a valid value.',
-    tooShort: 'Please lengthen this text.',
-    tooLong: 'Please shorten this text.',
-    patternMismatch: 'Please match the requested format.',
-    customError: 'Please choose at least one.',
-  },
 } as const satisfies Record<string, unknown>;
+
+/**
+ * The server's words for a failed check when a field has none of its own (the browser's, for a browser without
+ * checks). An export of its own: only the server words checks, so no page's script carries them.
+ */
+export const CHECK_WORDS = {
+  valueMissing: 'Please fill out this field.',
+  typeMismatch: 'Please enter a valid value.',
+  tooShort: 'Please lengthen this text.',
+  tooLong: 'Please shorten this text.',
+  patternMismatch: 'Please match the requested format.',
+  customError: 'Please choose at least one.',
+} as const satisfies Required<FieldMessages>;

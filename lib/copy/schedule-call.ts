@@ -1,5 +1,7 @@
 // Copy of /schedule-a-call, step 1 of 2 (spec 001 §2, §3, §5, §9); client-safe.
+import { CRM_FIELDS as F } from '@/lib/forms/crm';
 import type { FieldMessages } from '@/lib/forms/validity';
+import { PERSON_MESSAGES } from './lead-forms';
 
 const option = (value: string, label = value) => ({ value, label });
 
@@ -71,3 +73,13 @@ export const SCHEDULE_CALL_COPY = {
     ],
   },
 } as const;
+
+/** The schedule-a-call form's messages by CRM name: the browser's and the server's. */
+export const SCHEDULE_CALL_MESSAGES = {
+  ...PERSON_MESSAGES,
+  [F.phoneCountryCode]: SCHEDULE_CALL_COPY.countryCode.messages,
+  [F.company]: SCHEDULE_CALL_COPY.company.messages,
+  [F.companySize]: SCHEDULE_CALL_COPY.companySize.messages,
+  [F.skills]: SCHEDULE_CALL_COPY.skills.messages,
+  [F.engagementType]: SCHEDULE_CALL_COPY.engagement.messages,
+};

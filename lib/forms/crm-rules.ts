@@ -97,6 +97,3 @@ export function checkCrmLead(formId: CrmFormId, values: LeadValues): LeadChecks 
   }
   return checks;
 }
-
-export const isCrmFormId = (value: unknown): value is CrmFormId =>
-  typeof value === 'string' && (Object.values(CRM_FORM_IDS) as string[]).includes(value);

@@ -3,10 +3,8 @@ import 'server-only';
 // the date of the privacy notice the form linked to. Set here, never taken from the browser but the touches.
 import { headers } from 'next/headers';
 import { POLICIES_LAST_UPDATED_ISO } from '@/lib/copy/policies';
-import { ATTRIBUTION_FIELD } from '@/lib/leads/attribution';
 import { attributionOfPost } from '@/lib/leads/attribution-post';
 import { site } from '@/lib/site';
-import { formText } from './form-text';
 
 /**
  * The form's page: the post's Referer (the page's full address, query and all: a form posted without JavaScript
@@ -17,10 +15,10 @@ async function formPageUrl(pageUrl: string): Promise<string> {
   return referer.startsWith(`${site.siteUrl}/`) ? referer : pageUrl;
 }
 
-/** Spread into the lead a form's action stores. */
-export async function leadProvenance(form: FormData, pageUrl: string) {
+/** Spread into the lead the form action stores; `postedAttribution` is the form's attribution field as posted. */
+export async function leadProvenance(postedAttribution: string, pageUrl: string) {
   return {
-    attribution: attributionOfPost(formText(form, ATTRIBUTION_FIELD), await formPageUrl(pageUrl)),
+    attribution: attributionOfPost(postedAttribution, await formPageUrl(pageUrl)),
     privacyNoticeDate: POLICIES_LAST_UPDATED_ISO,
   };
 }

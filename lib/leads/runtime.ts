@@ -41,7 +41,7 @@ const floodCounter = createFloodCounter((counts) =>
   withTimeout(() => leadQueue().addRejectedCounts(counts), STORE_TIMEOUT_MS),
 );
 
-/** Counts one post of a flood from `address` this hour (lib/forms/store-lead.ts); answers the hour's count. */
+/** Counts one post of a flood from `address` this hour (lib/forms/spam.ts); answers the hour's count. */
 export const countRejected = (address: string): number => floodCounter.hit(address);
 
 /**

@@ -16,7 +16,7 @@ export const STATE_FILTER_NAME: Record<LeadState, string> = {
   rejected: 'Rejected as spam',
 };
 
-/** The spam checks' reasons (lib/forms/screen.ts), said as what caught the lead. */
+/** The spam checks' reasons (lib/forms/spam.ts), said as what caught the lead. */
 const SPAM_CHECK: Record<string, string> = {
   honeypot: 'the hidden field only robots fill in was filled in',
   'too-fast': 'it was sent less than 3 seconds after typing began',

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { QUOTE_MESSAGES } from '@site/shared/quote-rules';
-import { FILL_TOKEN_PATH } from '@/lib/forms/fill-token';
+import { FILL_TOKEN_PATH } from '@/lib/forms/state';
 import { withApiStopped } from './support/content-api';
 import { fillQuoteForm as fill, latestLead, leadsAfter, quoteForm as form } from './support/leads';
 import { journalSince } from './support/lead-journal';

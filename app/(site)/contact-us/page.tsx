@@ -8,7 +8,7 @@ import { Banner } from '@/components/ui/banner/Banner';
 import { ButtonLink } from '@/components/ui/button/Button';
 import { Section } from '@/components/ui/section/Section';
 import { CONTACT_COPY as COPY } from '@/lib/copy/contact';
-import { crmHiddenFields } from '@/lib/forms/crm-hidden';
+import { crmHiddenFields } from '@/lib/forms/forms';
 import { crumbs, routes } from '@/lib/routes';
 import { contactPageJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';

@@ -5,7 +5,7 @@ import { Banner } from '@/components/ui/banner/Banner';
 import { Section } from '@/components/ui/section/Section';
 import { SCHEDULE_CALL_COPY as COPY } from '@/lib/copy/schedule-call';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@/lib/forms/country-codes';
-import { crmHiddenFields } from '@/lib/forms/crm-hidden';
+import { crmHiddenFields } from '@/lib/forms/forms';
 import { routes } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';

@@ -1,17 +1,12 @@
 'use client';
-import { startTransition, useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useGoogleReCaptcha } from 'react-google-recaptcha-v3';
-import { RecaptchaScope } from '@/components/providers/RecaptchaScope';
+import { useId, useState } from 'react';
 import { InputField, TextAreaField } from '@/components/forms/Field';
-import { AttributionField } from '@/components/forms/AttributionField';
-import { FillTimeStamp } from '@/components/forms/FillTimeStamp';
-import { Honeypot } from '@/components/forms/Honeypot';
+import { LeadForm } from '@/components/forms/LeadForm';
 import { Button } from '@/components/ui/button/Button';
 import { Modal } from '@/components/ui/modal/Modal';
 import { QUOTE_FORM_COPY as COPY } from '@/lib/copy/services';
-import { QUOTE_LIMITS, validateQuote, type QuoteField, type QuoteInput } from '@site/shared/quote-rules';
-import { sendQuote } from '@/lib/forms/quote-action';
-import { INITIAL_QUOTE_STATE, QUOTE_CONTEXT_FIELDS, QUOTE_RECAPTCHA_ACTION } from '@/lib/forms/quote-state';
+import { QUOTE_FIELDS, QUOTE_LIMITS, validateQuote, type QuoteField } from '@site/shared/quote-rules';
+import { QUOTE_PAGE_FIELD, QUOTE_SERVICE_FIELD, recaptchaFieldOf, typedText } from '@/lib/forms/state';
 import styles from './quote-form.module.scss';
 
 interface QuoteFormProps {
@@ -21,102 +16,80 @@ interface QuoteFormProps {
   recaptchaSiteKey?: string;
 }
 
-/**
- * The quote form: the spec's checks on submit in the browser, then a server action that checks again.
- * Without JavaScript the same action answers with the messages beside the fields; no failure empties them.
- */
-export function QuoteForm(props: QuoteFormProps) {
+/** The spec's checks, on submit, before anything is sent; one console line when a field needs attention. */
+function checkQuote(data: FormData) {
+  const found = validateQuote(Object.fromEntries(QUOTE_FIELDS.map((name) => [name, String(data.get(name) ?? '')])));
+  if (Object.keys(found).length) console.info(COPY.invalidLog, found);
+  return found;
+}
+
+/** 'Something went wrong!' as a dialog, open again after each failed answer (keyed by it). */
+function FailedDialog() {
+  const [open, setOpen] = useState(true);
   return (
-    <RecaptchaScope siteKey={props.recaptchaSiteKey}>
-      <QuoteFormBody {...props} />
-    </RecaptchaScope>
+    <Modal open={open} onClose={() => setOpen(false)} title={COPY.failed}>
+      <p>{COPY.failedLead}</p>
+    </Modal>
   );
 }
 
-function QuoteFormBody({ pageUrl, serviceTitle }: QuoteFormProps) {
-  // The permalink gives the no-JavaScript form a real action URL (React otherwise writes action="", invalid HTML).
-  const [state, formAction, pending] = useActionState(sendQuote, INITIAL_QUOTE_STATE, new URL(pageUrl).pathname);
-  const [values, setValues] = useState<QuoteInput>(state.values);
-  const [errors, setErrors] = useState(state.errors);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [answered, setAnswered] = useState(state.attempt);
-  const inFlight = useRef(false);
-  const { executeRecaptcha } = useGoogleReCaptcha();
+/**
+ * The quote form: the spec's checks on submit in the browser, then the lead forms' server action, which checks again.
+ * Without JavaScript the same action answers with the messages beside the fields; no failure empties them.
+ */
+export function QuoteForm({ pageUrl, serviceTitle, recaptchaSiteKey }: QuoteFormProps) {
   const id = useId();
-
-  // Each answer of the action: its messages, the values it saw, and the dialog on failure.
-  if (state.attempt !== answered) {
-    setAnswered(state.attempt);
-    setValues(state.values);
-    setErrors(state.errors);
-    setDialogOpen(state.status === 'failed');
-  }
-  useEffect(() => {
-    inFlight.current = false;
-  }, [state]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // A double click submits once.
-    if (inFlight.current) return;
-    const found = validateQuote(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      console.info(COPY.invalidLog, found);
-      return;
-    }
-    inFlight.current = true;
-    const form = new FormData(event.currentTarget);
-    try {
-      if (executeRecaptcha)
-        form.set(QUOTE_CONTEXT_FIELDS.recaptchaToken, await executeRecaptcha(QUOTE_RECAPTCHA_ACTION));
-    } catch (error) {
-      console.warn('reCAPTCHA token unavailable; sending without it.', error);
-    }
-    startTransition(() => formAction(form));
-  }
-
-  const bind = (name: QuoteField) => ({
-    id: `${id}-${name}`,
-    name,
-    label: COPY.labels[name],
-    error: errors[name],
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((now) => ({ ...now, [name]: event.target.value })),
-  });
-
+  const hidden = {
+    [QUOTE_PAGE_FIELD]: pageUrl,
+    [QUOTE_SERVICE_FIELD]: serviceTitle,
+    [recaptchaFieldOf('quote')]: '',
+  };
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.heading}>
-        {COPY.heading}
-      </h2>
-      <InputField {...bind('fullname')} autoComplete="name" maxLength={QUOTE_LIMITS.fullname} />
-      <InputField {...bind('email')} type="email" autoComplete="email" maxLength={QUOTE_LIMITS.email} />
-      <InputField
-        {...bind('phoneno')}
-        // A text input: the HTML autofill table allows tel-national there, not on type=tel (W3C checker error).
-        inputMode="numeric"
-        autoComplete="tel-national"
-        hint={COPY.hints.phoneno}
-      />
-      <TextAreaField {...bind('description')} rows={3} maxLength={QUOTE_LIMITS.description} />
-      <input type="hidden" name={QUOTE_CONTEXT_FIELDS.pageUrl} value={pageUrl} />
-      <input type="hidden" name={QUOTE_CONTEXT_FIELDS.serviceTitle} value={serviceTitle} />
-      <input type="hidden" name={QUOTE_CONTEXT_FIELDS.recaptchaToken} value="" />
-      <Honeypot />
-      <FillTimeStamp />
-      <AttributionField />
-      {state.status === 'failed' && (
-        <noscript>
-          <p className={styles.failed}>{COPY.failed}</p>
-        </noscript>
-      )}
-      <Button type="submit" block disabled={pending} aria-disabled={pending}>
-        {pending ? COPY.sending : COPY.submit}
-      </Button>
-      <Modal open={dialogOpen} onClose={() => setDialogOpen(false)} title={COPY.failed}>
-        <p>{COPY.failedLead}</p>
-      </Modal>
-    </form>
+    <LeadForm
+      formId="quote"
+      hidden={hidden}
+      check={checkQuote}
+      recaptchaSiteKey={recaptchaSiteKey}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className={styles.form}
+      failed={null}
+    >
+      {(errors, state, pending) => {
+        const field = (name: QuoteField) => ({
+          id: `${id}-${name}`,
+          name,
+          label: COPY.labels[name],
+          error: errors[name],
+          defaultValue: typedText(state.values, name),
+        });
+        return (
+          <>
+            <h2 id={`${id}-title`} className={styles.heading}>
+              {COPY.heading}
+            </h2>
+            <InputField {...field('fullname')} autoComplete="name" maxLength={QUOTE_LIMITS.fullname} />
+            <InputField {...field('email')} type="email" autoComplete="email" maxLength={QUOTE_LIMITS.email} />
+            <InputField
+              {...field('phoneno')}
+              // A text input: the HTML autofill table allows tel-national there, not on type=tel (W3C checker error).
+              inputMode="numeric"
+              autoComplete="tel-national"
+              hint={COPY.hints.phoneno}
+            />
+            <TextAreaField {...field('description')} rows={3} maxLength={QUOTE_LIMITS.description} />
+            {state.status === 'failed' && (
+              <noscript>
+                <p className={styles.failed}>{COPY.failed}</p>
+              </noscript>
+            )}
+            <Button type="submit" block disabled={pending} aria-disabled={pending}>
+              {pending ? COPY.sending : COPY.submit}
+            </Button>
+            {state.status === 'failed' && <FailedDialog key={state.attempt} />}
+          </>
+        );
+      }}
+    </LeadForm>
   );
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from './test';
 import { E2E, E2E_URLS } from '../../../scripts/e2e/config.mjs';
-import { FILL_TOKEN_FIELD } from '@/lib/forms/fill-token';
+import { FILL_TOKEN_FIELD } from '@/lib/forms/state';
 import { ATTRIBUTION_FIELD } from '@/lib/leads/attribution';
 
 export interface StoredLead {

@@ -1,7 +1,6 @@
-// Leads as real visitors send them, past the site's spam checks (lib/forms/screen.ts).
+// Leads as real visitors send them, past the site's spam checks (lib/forms/spam.ts).
 import { expect, type Locator, type Page } from './test';
-import { MIN_FILL_MS } from '@/lib/forms/fill-time';
-import { FILL_TOKEN_FIELD } from '@/lib/forms/fill-token';
+import { FILL_TOKEN_FIELD, MIN_FILL_MS } from '@/lib/forms/state';
 
 /**
  * Headers naming a new visitor's address, as the edge forwards it (the e2e site trusts X-Forwarded-For from

@@ -2,7 +2,7 @@ import { fireEvent, render, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FillTimeStamp } from '@/components/forms/FillTimeStamp';
-import { FILL_TOKEN_FIELD, FILL_TOKEN_PATH } from '@/lib/forms/fill-token';
+import { FILL_TOKEN_FIELD, FILL_TOKEN_PATH } from '@/lib/forms/state';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuoteForm } from '@/components/forms/quote/QuoteForm';
 import { QUOTE_MESSAGES } from '@site/shared/quote-rules';
-import { INITIAL_QUOTE_STATE, type QuoteState } from '@/lib/forms/quote-state';
+import { initialLeadState, type LeadFormState } from '@/lib/forms/state';
 
-const sendQuote = vi.fn<(state: QuoteState, form: FormData) => Promise<QuoteState>>();
-vi.mock('@/lib/forms/quote-action', () => ({
-  sendQuote: (state: QuoteState, form: FormData) => sendQuote(state, form),
+const sendLead = vi.fn<(state: LeadFormState, form: FormData) => Promise<LeadFormState>>();
+vi.mock('@/lib/forms/action', () => ({
+  sendLead: (state: LeadFormState, form: FormData) => sendLead(state, form),
 }));
 
 afterEach(() => {
-  sendQuote.mockReset();
+  sendLead.mockReset();
   vi.restoreAllMocks();
 });
 
@@ -33,7 +33,7 @@ describe('QuoteForm', () => {
       expect(screen.getByText(message)).toBeVisible();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(log).toHaveBeenCalledTimes(1);
-    expect(sendQuote).not.toHaveBeenCalled();
+    expect(sendLead).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -49,7 +49,8 @@ describe('QuoteForm', () => {
   it('sends a valid request once with its context, and shows the dialog with the values kept on failure', async () => {
     // No reCAPTCHA provider here: the form sends without a token, as it does when the script cannot load.
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    sendQuote.mockImplementation(async (state, form) => ({
+    sendLead.mockImplementation(async (state, form) => ({
+      ...state,
       status: 'failed',
       values: {
         fullname: String(form.get('fullname')),
@@ -63,12 +64,12 @@ describe('QuoteForm', () => {
     renderForm();
     await fillAndSend({ Name: 'Ada', Email: 'ada@example.com', 'Phone No.': '5551234567' });
     expect(await screen.findByRole('dialog', { name: 'Something went wrong!' })).toBeVisible();
-    expect(sendQuote).toHaveBeenCalledTimes(1);
-    const form = sendQuote.mock.calls[0]?.[1];
+    expect(sendLead).toHaveBeenCalledTimes(1);
+    const form = sendLead.mock.calls[0]?.[1];
     expect(form?.get('pageUrl')).toBe('http://localhost:3000/services/qa');
     expect(form?.get('service_title')).toBe('QA Teams');
     // The first send starts from the initial state: its answer is attempt 1, so the dialog opens.
-    expect(sendQuote.mock.calls[0]?.[0]).toEqual(INITIAL_QUOTE_STATE);
+    expect(sendLead.mock.calls[0]?.[0]).toEqual(initialLeadState('quote'));
     expect(screen.getByLabelText('Name')).toHaveValue('Ada');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('Phone No.')).toHaveValue('5551234567');

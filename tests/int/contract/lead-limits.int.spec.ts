@@ -13,7 +13,7 @@ import {
 } from '../../../content-api/tests/helpers';
 import { CRM_FIELDS as F, CRM_FIELD_REPEATS, CRM_FORM_IDS, type CrmFormId } from '@/lib/forms/crm';
 import { ACTION_BODY_LIMIT_KB } from '@/lib/forms/body-limit';
-import { crmHiddenFields } from '@/lib/forms/crm-hidden';
+import { crmHiddenFields } from '@/lib/forms/forms';
 import { checkCrmLead, CRM_RULES, crmLimit } from '@/lib/forms/crm-rules';
 import { deliverLead, type DeliveryTargets } from '@/lib/leads/deliver';
 import { ATTRIBUTION_FIELD, TOUCH_KEYS, TOUCH_VALUE_LIMIT } from '@/lib/leads/attribution';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CRM_FIELDS, CRM_FORM_IDS, CRM_HIDDEN_DEFAULTS, SUBMITTED_FROM_MAX } from '@/lib/forms/crm';
-import { crmHiddenFields } from '@/lib/forms/crm-hidden';
+import { crmHiddenFields } from '@/lib/forms/forms';
 import { site } from '@/lib/site';
 
 describe('the CRM forms’ hidden fields', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { FILL_TOKEN_MAX_AGE_MS, MIN_FILL_MS, fillTimeVerdict, signStart, verifyStart } from '@/lib/forms/fill-time';
+import { FILL_TOKEN_MAX_AGE_MS, fillTimeVerdict, signStart, verifyStart } from '@/lib/forms/spam';
+import { MIN_FILL_MS } from '@/lib/forms/state';
 
 const KEY = randomBytes(32);
 const T0 = 1_790_000_000_000;

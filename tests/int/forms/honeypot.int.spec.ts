@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD, honeypotFilled } from '@/lib/forms/honeypot';
+import { honeypotFilled } from '@/lib/forms/spam';
+import { HONEYPOT_FIELD } from '@/lib/forms/state';
 import { formOf } from '../support/lead-journal';
 
 describe('the honeypot', () => {

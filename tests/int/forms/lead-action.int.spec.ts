@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { crmHiddenFields } from '@/lib/forms/crm-hidden';
+import { sendLead } from '@/lib/forms/action';
 import { checkCrmLead } from '@/lib/forms/crm-rules';
-import { fillTimeKey } from '@/lib/forms/fill-key';
-import { MIN_FILL_MS, signStart } from '@/lib/forms/fill-time';
-import { sendLead } from '@/lib/forms/lead-action';
-import { INITIAL_LEAD_FORM_STATE } from '@/lib/forms/lead-state';
+import { crmHiddenFields } from '@/lib/forms/forms';
+import { fillTimeKey, signStart } from '@/lib/forms/spam';
+import { initialLeadState, MIN_FILL_MS, type LeadFormId } from '@/lib/forms/state';
+import { CONTACT_MESSAGES } from '@/lib/copy/contact';
+import { CHECK_WORDS } from '@/lib/copy/lead-forms';
 import { leadQueue } from '@/lib/leads/runtime';
 import { site } from '@/lib/site';
 import { CONTACT_TYPED, contactPost, formOf, redirectOf, withTemporaryJournal } from '../support/lead-journal';
@@ -22,6 +23,8 @@ afterEach(() => {
 const PAGE = `${site.siteUrl}/contact-us?utm_source=x`;
 const TYPED = CONTACT_TYPED;
 const CONTACT = contactPost(PAGE);
+const CONTACT_STATE = initialLeadState('contact');
+const SCHEDULE = initialLeadState('schedule-a-call');
 
 describe('the CRM forms’ server-side rules', () => {
   it('check what the browser checks, in its order', () => {
@@ -45,7 +48,7 @@ describe('the CRM forms’ server-side rules', () => {
 describe('sendLead, the CRM forms’ server action', () => {
   it('stores the form’s fields as typed, with the hidden ones the server sets, before the thank-you', async () => {
     const form = formOf({ ...CONTACT, LEADCF11: ['React', 'Go'], $ACTION_KEY: 'k', 'g-recaptcha-response': '' });
-    expect(await redirectOf(sendLead(INITIAL_LEAD_FORM_STATE, form))).toBe('/thank-you?thank-you=3');
+    expect(await redirectOf(sendLead(CONTACT_STATE, form))).toBe('/thank-you?thank-you=3');
     const [lead] = await leadQueue().list('pending', 10);
     expect(lead).toMatchObject({ formId: 'contact', pageUrl: PAGE });
     // Skills are no field of the contact form; Next's and the site's own fields are no CRM field.
@@ -56,42 +59,49 @@ describe('sendLead, the CRM forms’ server action', () => {
     const skills = Array.from({ length: 20 }, (_, n) => `Skill ${n}`);
     const schedule = { ...CONTACT, xmIwtLD: 'schedule-a-call', LEADCF15: '+1 US', Company: 'N', LEADCF14: '1-10' };
     const form = formOf({ ...schedule, Email: 'skills@example.com', LEADCF11: skills, LEADCF13: 'Full Time' });
-    expect(await redirectOf(sendLead(INITIAL_LEAD_FORM_STATE, form))).toBe('/book-an-event');
+    expect(await redirectOf(sendLead(SCHEDULE, form))).toBe('/book-an-event');
     const lead = (await leadQueue().list('pending', 100)).find((l) => l.fields.Email === 'skills@example.com');
     expect(lead?.fields.LEADCF11).toEqual(skills.slice(0, 13));
   });
 
   it('answers the checks with every value typed, storing nothing', async () => {
     const count = (await leadQueue().since(0)).length;
-    const state = await sendLead(INITIAL_LEAD_FORM_STATE, formOf({ ...CONTACT, LEADCF3: '' }));
+    const state = await sendLead(CONTACT_STATE, formOf({ ...CONTACT, LEADCF3: '' }));
     expect(state).toEqual({
+      formId: 'contact',
       status: 'invalid',
       values: { ...TYPED, LEADCF3: '' },
-      checks: { LEADCF3: 'valueMissing' },
+      errors: { LEADCF3: CONTACT_MESSAGES.LEADCF3.valueMissing },
       attempt: 1,
     });
     expect(await leadQueue().since(0)).toHaveLength(count);
   });
 
+  it('words a check the form has no message for as the browser does (the service lead form)', async () => {
+    const service = { ...CONTACT, Company: '', Description: 'x' };
+    const state = await sendLead(initialLeadState('service-lead'), formOf(service));
+    expect(state.errors).toEqual({ Company: CHECK_WORDS.valueMissing });
+  });
+
   it('refuses a form it does not know', async () => {
-    const state = await sendLead(INITIAL_LEAD_FORM_STATE, formOf({ ...CONTACT, xmIwtLD: 'other' }));
+    const state = await sendLead({ ...CONTACT_STATE, formId: 'other' as LeadFormId }, formOf(CONTACT));
     expect(state.status).toBe('invalid');
   });
 
   it('goes to the booking step after schedule-a-call and to thank-you=2 after a service lead', async () => {
     const schedule = { ...CONTACT, xmIwtLD: 'schedule-a-call', LEADCF15: '+1 US', Company: 'N', LEADCF14: '1-10' };
-    expect(
-      await redirectOf(
-        sendLead(INITIAL_LEAD_FORM_STATE, formOf({ ...schedule, LEADCF11: 'Go', LEADCF13: 'Full Time' })),
-      ),
-    ).toBe('/book-an-event');
+    expect(await redirectOf(sendLead(SCHEDULE, formOf({ ...schedule, LEADCF11: 'Go', LEADCF13: 'Full Time' })))).toBe(
+      '/book-an-event',
+    );
     const service = { ...CONTACT, xmIwtLD: 'service-lead', Company: 'N', LEADCF16: '' };
-    expect(await redirectOf(sendLead(INITIAL_LEAD_FORM_STATE, formOf(service)))).toBe('/thank-you?thank-you=2');
+    expect(await redirectOf(sendLead(initialLeadState('service-lead'), formOf(service)))).toBe(
+      '/thank-you?thank-you=2',
+    );
   });
 
   it('keeps a lead whose honeypot is filled as rejected, never forwarded, and thanks the visitor', async () => {
     const form = formOf({ ...CONTACT, Email: 'bot@spam.example', website: 'http://spam.example' });
-    expect(await redirectOf(sendLead(INITIAL_LEAD_FORM_STATE, form))).toBe('/thank-you?thank-you=3');
+    expect(await redirectOf(sendLead(CONTACT_STATE, form))).toBe('/thank-you?thank-you=3');
     const [lead] = await leadQueue().list('rejected', 10);
     expect(lead).toMatchObject({ reason: 'honeypot', fields: { ...TYPED, Email: 'bot@spam.example' } });
     expect(lead?.fields).not.toHaveProperty('website');
@@ -100,13 +110,13 @@ describe('sendLead, the CRM forms’ server action', () => {
   it('keeps a lead sent under 3 s after its first input as rejected (too-fast); a slower one is pending', async () => {
     const started = signStart(fillTimeKey(), Date.now());
     const fast = formOf({ ...CONTACT, Email: 'fast@bot.example', lead_started: started });
-    expect(await redirectOf(sendLead(INITIAL_LEAD_FORM_STATE, fast))).toBe('/thank-you?thank-you=3');
+    expect(await redirectOf(sendLead(CONTACT_STATE, fast))).toBe('/thank-you?thank-you=3');
     expect(await leadQueue().list('rejected', 10)).toContainEqual(
       expect.objectContaining({ reason: 'too-fast', fields: expect.objectContaining({ Email: 'fast@bot.example' }) }),
     );
     vi.useFakeTimers({ now: Date.now() + MIN_FILL_MS, toFake: ['Date'] });
     await redirectOf(
-      sendLead(INITIAL_LEAD_FORM_STATE, formOf({ ...CONTACT, Email: 'slow@person.example', lead_started: started })),
+      sendLead(CONTACT_STATE, formOf({ ...CONTACT, Email: 'slow@person.example', lead_started: started })),
     );
     const pending = await leadQueue().list('pending', 100);
     expect(pending.find((lead) => lead.fields.Email === 'slow@person.example')?.fields).not.toHaveProperty(
@@ -118,19 +128,19 @@ describe('sendLead, the CRM forms’ server action', () => {
     submitFrom('203.0.113.7');
     for (let n = 1; n <= 11; n += 1) {
       const form = formOf({ ...CONTACT, Description: `burst ${n}` });
-      expect(await redirectOf(sendLead(INITIAL_LEAD_FORM_STATE, form))).toBe('/thank-you?thank-you=3');
+      expect(await redirectOf(sendLead(CONTACT_STATE, form))).toBe('/thank-you?thank-you=3');
     }
     const burst = (await leadQueue().since(0)).filter((lead) => String(lead.fields.Description).startsWith('burst'));
     expect(burst.map((lead) => lead.reason)).toEqual([...Array<null>(10).fill(null), 'rate-limit']);
     submitFrom('203.0.113.8');
-    await redirectOf(sendLead(INITIAL_LEAD_FORM_STATE, formOf({ ...CONTACT, Description: 'neighbour' })));
+    await redirectOf(sendLead(CONTACT_STATE, formOf({ ...CONTACT, Description: 'neighbour' })));
     expect((await leadQueue().list('pending', 100)).some((lead) => lead.fields.Description === 'neighbour')).toBe(true);
   });
 
   it('answers failed, keeping the values, only when the journal cannot be written', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(leadQueue(), 'add').mockRejectedValueOnce(new Error('SQLITE_READONLY'));
-    const state = await sendLead(INITIAL_LEAD_FORM_STATE, formOf(CONTACT));
-    expect(state).toEqual({ status: 'failed', values: TYPED, checks: {}, attempt: 1 });
+    const state = await sendLead(CONTACT_STATE, formOf(CONTACT));
+    expect(state).toEqual({ formId: 'contact', status: 'failed', values: TYPED, errors: {}, attempt: 1 });
   });
 });

@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fillTimeKey } from '@/lib/forms/fill-key';
-import { MIN_FILL_MS, signStart } from '@/lib/forms/fill-time';
+import { sendLead } from '@/lib/forms/action';
+import { fillTimeKey, signStart } from '@/lib/forms/spam';
+import { initialLeadState, MIN_FILL_MS } from '@/lib/forms/state';
 import { QUOTE_MESSAGES } from '@site/shared/quote-rules';
-import { sendQuote } from '@/lib/forms/quote-action';
-import { INITIAL_QUOTE_STATE } from '@/lib/forms/quote-state';
 import { leadQueue } from '@/lib/leads/runtime';
 import { site } from '@/lib/site';
 import { formOf, redirectOf, withTemporaryJournal } from '../support/lead-journal';
@@ -13,15 +12,17 @@ vi.mock('next/headers', () => import('../support/request-headers'));
 withTemporaryJournal();
 afterEach(() => vi.restoreAllMocks());
 
+const QUOTE = initialLeadState('quote');
 const GOOD = { fullname: 'Grace', email: 'grace@example.com', phoneno: '5551234567', description: 'Two developers' };
 
 const stored = async () => (await leadQueue().since(0)).filter((lead) => lead.formId === 'quote');
 const newest = async () => (await stored()).at(-1);
 
-describe('sendQuote, the quote form’s server action', () => {
+describe('sendLead, as the quote form’s server action', () => {
   it('re-checks the rules and answers the messages with the values typed, storing nothing', async () => {
-    const state = await sendQuote(INITIAL_QUOTE_STATE, formOf({ fullname: '', email: 'x@y', phoneno: '12ab' }));
+    const state = await sendLead(QUOTE, formOf({ fullname: '', email: 'x@y', phoneno: '12ab' }));
     expect(state).toMatchObject({
+      formId: 'quote',
       status: 'invalid',
       values: { fullname: '', email: 'x@y', phoneno: '12ab', description: '' },
       errors: {
@@ -36,10 +37,7 @@ describe('sendQuote, the quote form’s server action', () => {
 
   it('stores the quote, with the page and service, as pending in the journal, then goes to thank-you=4', async () => {
     const target = await redirectOf(
-      sendQuote(
-        INITIAL_QUOTE_STATE,
-        formOf({ ...GOOD, pageUrl: `${site.siteUrl}/services/qa`, service_title: 'QA Teams' }),
-      ),
+      sendLead(QUOTE, formOf({ ...GOOD, pageUrl: `${site.siteUrl}/services/qa`, service_title: 'QA Teams' })),
     );
     expect(target).toBe('/thank-you?thank-you=4');
     const lead = await newest();
@@ -53,15 +51,15 @@ describe('sendQuote, the quote form’s server action', () => {
   });
 
   it('never forwards a page of another site', async () => {
-    await redirectOf(sendQuote(INITIAL_QUOTE_STATE, formOf({ ...GOOD, pageUrl: 'https://evil.example/x' })));
+    await redirectOf(sendLead(QUOTE, formOf({ ...GOOD, pageUrl: 'https://evil.example/x' })));
     expect((await newest())?.fields.pageUrl).toBe(site.siteUrl);
   });
 
   it('answers failed, keeping the values, only when the journal cannot be written', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(leadQueue(), 'add').mockRejectedValueOnce(new Error('SQLITE_FULL: database or disk is full'));
-    const state = await sendQuote({ ...INITIAL_QUOTE_STATE, attempt: 2 }, formOf(GOOD));
-    expect(state).toEqual({ status: 'failed', values: GOOD, errors: {}, attempt: 3 });
+    const state = await sendLead({ ...QUOTE, attempt: 2 }, formOf(GOOD));
+    expect(state).toEqual({ formId: 'quote', status: 'failed', values: GOOD, errors: {}, attempt: 3 });
   });
 
   it('answers the pathological email of the ReDoS finding within 100 ms of CPU, storing nothing', async () => {
@@ -69,7 +67,7 @@ describe('sendQuote, the quote form’s server action', () => {
     // A megabyte: what Next accepted before serverActions.bodySizeLimit (48 kB now).
     const email = `a@${'.'.repeat(1_000_000)}@`;
     const cpu = process.cpuUsage();
-    const state = await sendQuote(INITIAL_QUOTE_STATE, formOf({ ...GOOD, email }));
+    const state = await sendLead(QUOTE, formOf({ ...GOOD, email }));
     const { user, system } = process.cpuUsage(cpu);
     expect(state).toMatchObject({ status: 'invalid', errors: { email: QUOTE_MESSAGES.emailInvalid } });
     expect((user + system) / 1000).toBeLessThan(100);
@@ -78,7 +76,7 @@ describe('sendQuote, the quote form’s server action', () => {
 
   it('keeps a quote whose honeypot is filled as rejected and thanks the visitor', async () => {
     const form = formOf({ ...GOOD, email: 'bot@spam.example', website: 'http://spam.example' });
-    expect(await redirectOf(sendQuote(INITIAL_QUOTE_STATE, form))).toBe('/thank-you?thank-you=4');
+    expect(await redirectOf(sendLead(QUOTE, form))).toBe('/thank-you?thank-you=4');
     expect(await newest()).toMatchObject({
       state: 'rejected',
       reason: 'honeypot',
@@ -88,12 +86,10 @@ describe('sendQuote, the quote form’s server action', () => {
 
   it('keeps a quote sent under 3 s after its first input as rejected (too-fast), one sent later as pending', async () => {
     const lead_started = signStart(fillTimeKey(), Date.now() - MIN_FILL_MS + 500);
-    expect(await redirectOf(sendQuote(INITIAL_QUOTE_STATE, formOf({ ...GOOD, lead_started })))).toBe(
-      '/thank-you?thank-you=4',
-    );
+    expect(await redirectOf(sendLead(QUOTE, formOf({ ...GOOD, lead_started })))).toBe('/thank-you?thank-you=4');
     expect(await newest()).toMatchObject({ state: 'rejected', reason: 'too-fast', fields: GOOD });
     const later = signStart(fillTimeKey(), Date.now() - MIN_FILL_MS);
-    await redirectOf(sendQuote(INITIAL_QUOTE_STATE, formOf({ ...GOOD, lead_started: later })));
+    await redirectOf(sendLead(QUOTE, formOf({ ...GOOD, lead_started: later })));
     expect(await newest()).toMatchObject({ state: 'pending', reason: null });
   });
 
@@ -101,7 +97,7 @@ describe('sendQuote, the quote form’s server action', () => {
     const recaptcha = site.recaptcha as { siteKey?: string };
     recaptcha.siteKey = 'a-site-key-without-its-secret';
     try {
-      expect(await redirectOf(sendQuote(INITIAL_QUOTE_STATE, formOf(GOOD)))).toBe('/thank-you?thank-you=4');
+      expect(await redirectOf(sendLead(QUOTE, formOf(GOOD)))).toBe('/thank-you?thank-you=4');
     } finally {
       delete recaptcha.siteKey;
     }

@@ -1,9 +1,8 @@
-import { fillTimeKey } from '@/lib/forms/fill-key';
-import { signStart } from '@/lib/forms/fill-time';
+import { fillTimeKey, signStart } from '@/lib/forms/spam';
 
 export const dynamic = 'force-dynamic';
 
-/** POST /api/leads/started: a form's first input asks when it began, signed (lib/forms/fill-time.ts). */
+/** POST /api/leads/started: a form's first input asks when it began, signed (lib/forms/spam.ts). */
 export function POST(): Response {
   return Response.json({ token: signStart(fillTimeKey(), Date.now()) }, { headers: { 'cache-control': 'no-store' } });
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CrmForm, RECAPTCHA_TIMEOUT_MS } from '@/components/forms/CrmForm';
+import { LeadForm, RECAPTCHA_TIMEOUT_MS } from '@/components/forms/LeadForm';
 import { InputField } from '@/components/forms/Field';
 import { LEAD_FORM_COPY } from '@/lib/copy/lead-forms';
-import { RECAPTCHA_TOKEN_FIELD, typedText, type LeadFormState } from '@/lib/forms/lead-state';
+import { recaptchaFieldOf, typedText, type LeadFormState } from '@/lib/forms/state';
+
+const RECAPTCHA_TOKEN_FIELD = recaptchaFieldOf('contact');
 
 const recaptcha = vi.hoisted(() => ({ execute: undefined as undefined | ((action: string) => Promise<string>) }));
 vi.mock('react-google-recaptcha-v3', () => ({
@@ -17,7 +19,7 @@ const action = vi.hoisted(() => ({
   sent: [] as FormData[],
   answer: null as null | ((previous: LeadFormState) => LeadFormState),
 }));
-vi.mock('@/lib/forms/lead-action', () => ({
+vi.mock('@/lib/forms/action', () => ({
   sendLead: async (previous: LeadFormState, data: FormData) => {
     action.sent.push(data);
     return action.answer ? action.answer(previous) : previous;
@@ -35,14 +37,15 @@ afterEach(() => {
 
 function renderForm() {
   render(
-    <CrmForm
+    <LeadForm
+      formId="contact"
       hidden={{ xmIwtLD: 'contact', LEADCF17: 'http://site.test/contact-us' }}
       messages={{
         Phone: { valueMissing: 'Please enter your 10-digit phone number', patternMismatch: 'Please use only numbers' },
       }}
-      label="Send us a message"
+      aria-label="Send us a message"
     >
-      {(errors, values) => (
+      {(errors, { values }) => (
         <InputField
           id="phone"
           name="Phone"
@@ -53,14 +56,14 @@ function renderForm() {
           error={errors.Phone}
         />
       )}
-    </CrmForm>,
+    </LeadForm>,
   );
   return screen.getByRole('form', { name: 'Send us a message' }) as HTMLFormElement;
 }
 
 const phone = () => screen.getByRole('textbox', { name: 'Phone number' });
 
-describe('CrmForm', () => {
+describe('LeadForm, as a CRM form', () => {
   it('posts to the site, never to the CRM, with its hidden fields', () => {
     const form = renderForm();
     expect(form.getAttribute('action') ?? '').not.toMatch(/crm/);
@@ -94,11 +97,12 @@ describe('CrmForm', () => {
     expect(sent?.has(RECAPTCHA_TOKEN_FIELD)).toBe(false);
   });
 
-  it('words the server’s checks with the field’s own messages and keeps what was typed', async () => {
+  it('shows the server’s messages (lib/forms/forms.ts words them) and keeps what was typed', async () => {
     action.answer = (previous) => ({
+      ...previous,
       status: 'invalid',
       values: { Phone: '12345' },
-      checks: { Phone: 'patternMismatch' },
+      errors: { Phone: 'Please use only numbers' },
       attempt: previous.attempt + 1,
     });
     const form = renderForm();
@@ -111,7 +115,13 @@ describe('CrmForm', () => {
   });
 
   it('says so, keeping every value, when the site could not store the lead', async () => {
-    action.answer = (previous) => ({ status: 'failed', values: {}, checks: {}, attempt: previous.attempt + 1 });
+    action.answer = (previous) => ({
+      ...previous,
+      status: 'failed',
+      values: {},
+      errors: {},
+      attempt: previous.attempt + 1,
+    });
     const form = renderForm();
     fireEvent.change(phone(), { target: { value: '2125550199' } });
     await act(async () => void fireEvent.submit(form));
