@@ -41,7 +41,6 @@ const get = (path: string, requestHeaders: Record<string, string> = {}, method =
 const revalidatedPolicy = async (version: string) =>
   (await get(`/page?v=${version}`, { 'if-none-match': `"${version}"` })).headers['content-security-policy'];
 
-
 describe('BoundedCache', () => {
   it('forgets the least recently used entry past its limit', () => {
     const cache = new BoundedCache(2);

@@ -174,7 +174,6 @@ function expectHeaderSet(answer: Answer) {
   }
 }
 
-
 describe('every response type carries the security headers', () => {
   it.each([
     ['an HTML page', '/page', 200],
