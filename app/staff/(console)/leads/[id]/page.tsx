@@ -6,6 +6,7 @@ import { AlertFacts } from '@/components/staff/leads/AlertFacts';
 import { LeadActions } from '@/components/staff/leads/LeadActions';
 import { DeliveryFacts, TouchFacts, TypedFields } from '@/components/staff/leads/LeadFacts';
 import { alertsFor } from '@/lib/alerts/runtime';
+import { LEAD_FORMS } from '@/lib/forms/forms';
 import { personOf } from '@/lib/leads/lead-query';
 import { leadQueue } from '@/lib/leads/runtime';
 import { pathOf } from '@/lib/staff/lead-chart';
@@ -33,6 +34,9 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
   const lead = LEAD_ID.test(id) ? await leadQueue().get(id) : null;
   if (!lead) notFound();
   const person = personOf(lead.fields);
+  // The form's own visible fields are what the visitor typed; the rest the site set for the CRM.
+  const typed = LEAD_FORMS[lead.formId].values(lead.fields);
+  const set = Object.fromEntries(Object.entries(lead.fields).filter(([name]) => !Object.hasOwn(typed, name)));
   return (
     <div className={styles.page}>
       <p>
@@ -53,7 +57,11 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
       <LeadActions lead={lead} />
       <section className={styles.section} aria-labelledby="fields-heading">
         <h2 id="fields-heading">What they typed</h2>
-        <TypedFields fields={lead.fields} />
+        <TypedFields fields={typed} />
+        <details className={leads.setBySite}>
+          <summary>Fields the site added for the CRM</summary>
+          <TypedFields fields={set} />
+        </details>
       </section>
       <section className={styles.section} aria-labelledby="source-heading">
         <h2 id="source-heading">Where they came from</h2>
