@@ -91,7 +91,8 @@ describe('the BullMQ lead queue', () => {
     target.answer = 'delivered';
     // Its backoff is 5-10 s; the probe (200 ms here) brings it out long before.
     await vi.waitFor(() => expect(reached).toEqual(['a']), { timeout: 3_000 });
-    expect(await q.get('a')).toMatchObject({ state: 'delivered' });
+    // BullMQ marks the job completed only after the processor has returned, so the target sees it first.
+    await vi.waitFor(async () => expect(await q.get('a')).toMatchObject({ state: 'delivered' }));
   });
 
   it('gives a lead up at once on a 4xx, logging it; retry puts it back with a fresh 72 h', async () => {
