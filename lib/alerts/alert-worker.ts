@@ -9,6 +9,7 @@ import {
   type AlertRecord,
   type AlertState,
 } from './alert';
+import { repeatPass } from '@/lib/leads/repeat-pass';
 import type { SendingOptions } from './alert-queue';
 
 export interface ClaimedAlert extends AlertRecord {
@@ -60,18 +61,7 @@ export function createAlertWorker({ send, leadOf, log = console, ...store }: Cla
     }
   }
 
-  let running: Promise<void> | null = null;
-  function start(): () => Promise<void> {
-    const timer = setInterval(() => {
-      running ??= tick()
-        .catch((error: unknown) => log.error('Lead alert pass failed', error))
-        .finally(() => (running = null));
-    }, store.tickMs ?? ALERT_WORKER.tickMs);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await running;
-    };
-  }
+  const start = () =>
+    repeatPass(tick, store.tickMs ?? ALERT_WORKER.tickMs, (error) => log.error('Lead alert pass failed', error));
   return { tick, start };
 }

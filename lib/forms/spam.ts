@@ -3,9 +3,10 @@ import 'server-only';
 // A lead that fails one is still stored, as rejected with the reason, and thanked like any other: a bot learns
 // nothing, staff can release it. A flood's posts (honeypot, rate limit) are kept small: a few an hour per address,
 // each field cut, the rest only counted, so no stranger can fill the disk that every later lead needs (docs/leads.md).
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { headers } from 'next/headers';
 import { clientAddress } from '@/lib/client-address';
+import { keyedHash, purposeKey } from '@/lib/leads/keyed-hash';
 import { captureLead, countRejected } from '@/lib/leads/runtime';
 import type { LeadFields, NewLead } from '@/lib/leads/lead';
 import { createRateLimiter } from '@/lib/security/rate-limit';
@@ -21,21 +22,13 @@ export const honeypotFilled = (form: FormData): boolean => form.getAll(HONEYPOT_
 // purpose so the webhook's secret is never used as is; else this process's own.
 
 type Purpose = 'lead-fill-time' | 'lead-address';
-const keys = new Map<Purpose, Buffer>();
-
-function leadKey(purpose: Purpose): Buffer {
-  const secret = site.leads.formSecret ?? site.revalidateSecret;
-  let key = keys.get(purpose);
-  if (!key) keys.set(purpose, (key = secret ? createHmac('sha256', secret).update(purpose).digest() : randomBytes(32)));
-  return key;
-}
+const leadKey = (purpose: Purpose): Buffer => purposeKey(site.leads.formSecret ?? site.revalidateSecret, purpose);
 
 /** Signs the time a visitor started typing. */
 export const fillTimeKey = (): Buffer => leadKey('lead-fill-time');
 
 /** A client address as a keyed hash: refused posts are counted per address without storing the address. */
-export const addressHash = (address: string): string =>
-  createHmac('sha256', leadKey('lead-address')).update(address).digest('base64url').slice(0, 22);
+export const addressHash = (address: string): string => keyedHash(leadKey('lead-address'), address).slice(0, 22);
 
 // The minimum fill time: when JavaScript runs, the form asks the server for a signed timestamp on the first
 // keystroke (app/api/leads/started); a lead sent sooner than a person could type it is stored as rejected.
@@ -45,8 +38,7 @@ export const FILL_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
 
 export type FillCheck = { startedAt: number } | { invalid: 'malformed' | 'signature' | 'expired' };
 
-const mac = (key: Buffer, startedAt: number) =>
-  createHmac('sha256', key).update(`lead-started:${startedAt}`).digest('base64url');
+const mac = (key: Buffer, startedAt: number) => keyedHash(key, `lead-started:${startedAt}`);
 
 /** `<milliseconds>.<HMAC-SHA256 of them>`: the time the visitor started, which only the server can vouch for. */
 export function signStart(key: Buffer, startedAt: number): string {

@@ -5,6 +5,7 @@ import type { createClient } from 'redis';
 import { nextAttemptAt, retryDelayMs } from './backoff';
 import { LEAD_QUEUE_NAMES, leadOf, type LeadJob, type LeadJobData } from './bullmq-jobs';
 import type { DeliveryOptions } from './queue';
+import { repeatPass } from './repeat-pass';
 import { throttled } from './throttled';
 import { WORKER_DEFAULTS, deadLine } from './worker';
 
@@ -78,15 +79,11 @@ export function startBullmqDelivery({
     }
     if ((await pending.getDelayedCount()) > 0 && (await probe())) await pending.promoteJobs();
   }
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= pass()
-      .catch((error: unknown) => log.error('Lead probe pass failed', error))
-      .finally(() => (running = null));
-  }, o.probeEveryMs ?? WORKER_DEFAULTS.probeEveryMs);
-  timer.unref();
+  const stopProbe = repeatPass(pass, o.probeEveryMs ?? WORKER_DEFAULTS.probeEveryMs, (error) =>
+    log.error('Lead probe pass failed', error),
+  );
   return async () => {
-    clearInterval(timer);
+    await stopProbe();
     await worker.close();
   };
 }

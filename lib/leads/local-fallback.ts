@@ -5,6 +5,7 @@ import { withTimeout } from '@/lib/health/check';
 import type { Lead, NewLead } from './lead';
 import { pageOf } from './lead-query';
 import type { ClaimingQueue, LeadQueue } from './queue';
+import { repeatPass } from './repeat-pass';
 import { throttled } from './throttled';
 
 /** Far above a healthy Redis's answer; short enough that the visitor, thanked after the local write, never waits. */
@@ -70,17 +71,10 @@ export function withLocalFallback(shared: LeadQueue, local: ClaimingQueue, log =
     },
     startDelivery(options) {
       const stopShared = shared.startDelivery(options);
-      let running: Promise<void> | null = null;
-      const timer = setInterval(() => {
-        // A refusal is the outage itself: the next pass tries again.
-        running ??= handOff()
-          .catch(() => {})
-          .finally(() => (running = null));
-      }, HANDOFF_EVERY_MS);
-      timer.unref();
+      // A refusal is the outage itself: the next pass tries again.
+      const stopHandOff = repeatPass(handOff, HANDOFF_EVERY_MS, () => {});
       return async () => {
-        clearInterval(timer);
-        await running;
+        await stopHandOff();
         await stopShared();
       };
     },

@@ -164,8 +164,7 @@ export function openSqliteJournal(file: string, hash: AddressHasher = processHas
         await journal.remove(lead.id);
         return { kind: 'delivered' } as const;
       };
-      const stop = createLeadWorker({ queue: journal, ...options, deliver }).start();
-      return async () => stop();
+      return createLeadWorker({ queue: journal, ...options, deliver }).start();
     },
     async close() {
       db.close();

@@ -1,7 +1,8 @@
 // Erasure that holds (issue 37): an erased address is kept only as a keyed hash, with when it was erased, so a lead
 // of that address from before then (a replay, a copy on another instance's disk) is refused and never delivered.
 // A lead made after it is a new submission, the person's new consent, and is taken (docs/leads.md, "Erasing a person").
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { keyedHash, purposeKey } from './keyed-hash';
 import type { LeadFields } from './lead';
 import { normalisedEmail, personOf } from './lead-query';
 
@@ -9,8 +10,8 @@ import { normalisedEmail, personOf } from './lead-query';
 export type AddressHasher = (email: string) => string;
 
 export function addressHasher(secret: string | Buffer): AddressHasher {
-  const key = createHmac('sha256', secret).update('lead-erased-address').digest();
-  return (email) => createHmac('sha256', key).update(normalisedEmail(email)).digest('base64url');
+  const key = purposeKey(secret, 'lead-erased-address');
+  return (email) => keyedHash(key, normalisedEmail(email));
 }
 
 /** Without a configured secret: this process's own key, so suppression holds only until a restart. */

@@ -1,6 +1,7 @@
 // The delivery loop each site process runs (started from instrumentation.ts): due leads out, failures
 // back off, and while the target is down a cheap probe every 15 s brings pending leads out on its return.
 import { nextAttemptAt } from './backoff';
+import { repeatPass } from './repeat-pass';
 import type { Outcome } from './deliver';
 import type { Lead } from './lead';
 import type { ClaimingQueue, DeliveryOptions } from './queue';
@@ -74,17 +75,9 @@ export function createLeadWorker({ queue, deliver, probe, deliveredKeepMs, ...o 
     }
   }
 
-  let running: Promise<void> | null = null;
   /** Runs a pass every `tickMs` (never two at once) until the returned function is called. */
-  function start(tickMs: number = WORKER_DEFAULTS.tickMs): () => void {
-    const timer = setInterval(() => {
-      running ??= tick()
-        .catch((error: unknown) => log.error('Lead delivery pass failed', error))
-        .finally(() => (running = null));
-    }, tickMs);
-    timer.unref();
-    return () => clearInterval(timer);
-  }
+  const start = (tickMs: number = WORKER_DEFAULTS.tickMs) =>
+    repeatPass(tick, tickMs, (error) => log.error('Lead delivery pass failed', error));
 
   return { tick, start, isDown: () => down };
 }
