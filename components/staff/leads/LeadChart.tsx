@@ -6,6 +6,12 @@ import styles from './leads.module.scss';
  * beside it from the same number in inline SVG, is hidden from assistive tech. Server-rendered: no chart library.
  */
 export function LeadChart({ caption, rows, by }: { caption: string; rows: readonly ChartRow[]; by: string }) {
+  if (!rows.length)
+    return (
+      <p>
+        <strong>{caption}</strong>: none in these days yet.
+      </p>
+    );
   const most = Math.max(1, ...rows.map((row) => row.count));
   return (
     <table className={styles.chart}>
