@@ -16,9 +16,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { INLINED_STYLE } from '../../next-glue/server/inline-stylesheets.mjs';
 import { SCRIPT_LIST_ID } from '../../next-glue/server/scripts-after-paint.mjs';
-import { E2E } from '../e2e/config.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
-import { renderEdgeConfig, startNginx } from '../lib/nginx.mjs';
+import { withEdge } from './edge.mjs';
 import { withSite } from './environment.mjs';
 import { pagesToMeasure } from './page-types.mjs';
 import { median } from './median.mjs';
@@ -160,26 +159,9 @@ async function measureAll(target, pages) {
 await withSite(async (site) => {
   const pages = await pagesToMeasure(positionals);
   const direct = await measureAll({ name: 'direct (HTTP/1.1)', origin: site, site }, pages);
-  const ports = { port: E2E.edgePort, tlsPort: E2E.edgeTlsPort };
-  const upstreams = [new URL(site).host];
-  const nginx = await startNginx(
-    (dir) => renderEdgeConfig({ ...ports, upstreams, dir }),
-    `http://127.0.0.1:${E2E.edgePort}/`,
+  const edge = await withEdge(site, ({ origin, plain }) =>
+    measureAll({ name: 'edge (TLS, HTTP/2)', origin, site, warm: plain }, pages),
   );
-  let edge;
-  try {
-    edge = await measureAll(
-      {
-        name: 'edge (TLS, HTTP/2)',
-        origin: `https://127.0.0.1:${E2E.edgeTlsPort}`,
-        site,
-        warm: `http://127.0.0.1:${E2E.edgePort}`,
-      },
-      pages,
-    );
-  } finally {
-    await nginx.stop();
-  }
   console.log(`load average after: ${loadAverage()}`);
   console.log('\nDirect (HTTP/1.1):');
   console.table(direct);

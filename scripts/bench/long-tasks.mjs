@@ -6,6 +6,7 @@
 //   npm run bench:long-tasks -- --runs 5 / /blog   given paths
 import { parseArgs } from 'node:util';
 import { withSite } from './environment.mjs';
+import { blockingAfterFcp, longFramesOnceQuiet, observeLongFrames } from './long-frames.mjs';
 import { median } from './median.mjs';
 import { phoneVisits } from './phone-visits.mjs';
 
@@ -21,44 +22,16 @@ const RUNS = Math.max(1, Number.parseInt(flags.runs, 10) || 3);
 // The page counts as settled after this long without a long frame (Lighthouse's TTI waits 5 s on its own clock).
 const QUIET_MS = Number.parseInt(flags.quiet, 10) || 3000;
 
-// Runs in the page before any of its scripts: buffers every long frame with its scripts' attribution.
-function observeLongFrames() {
-  window.__longFrames = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      window.__longFrames.push({
-        start: entry.startTime,
-        duration: entry.duration,
-        blocking: entry.blockingDuration,
-        scripts: entry.scripts.map((script) => ({
-          url: script.sourceURL.replace(/^.*\/_next\/static\/chunks\//, ''),
-          invoker: script.invoker,
-          duration: script.duration,
-        })),
-      });
-    }
-  }).observe({ type: 'long-animation-frame', buffered: true });
-}
-
 async function visit(context, url) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(observeLongFrames);
   await page.goto(url, { waitUntil: 'load' });
-  // Waits until no long frame has ended for QUIET_MS (or 20 s in all), then reads them.
-  const frames = await page.evaluate(async (quietMs) => {
-    const started = performance.now();
-    const lastEnd = () => Math.max(0, ...window.__longFrames.map((frame) => frame.start + frame.duration));
-    while (performance.now() - Math.max(lastEnd(), started) < quietMs && performance.now() - started < 20_000) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    return window.__longFrames;
-  }, QUIET_MS);
-  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
-  const afterFcp = frames.filter((frame) => frame.start + frame.duration > fcp);
+  const frames = await longFramesOnceQuiet(page, QUIET_MS);
+  const { blocking, afterFcp } = await blockingAfterFcp(page, frames);
   return {
-    blocking: afterFcp.reduce((sum, frame) => sum + frame.blocking, 0),
+    blocking,
     longest: Math.max(0, ...frames.map((frame) => frame.duration)),
     count: afterFcp.length,
     frames,

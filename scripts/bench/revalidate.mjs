@@ -2,18 +2,24 @@
 // the edit request until HTML with the new title is served: by the site alone, then through the nginx edge
 // (deploy/nginx.conf in front of it, with its 1 s microcache). Prints p50, p95 and max for each.
 //   npm run bench:revalidate -- 30        (BENCH_SITE_URL, BENCH_API_URL and CONTENT_ADMIN_TOKEN to measure a running pair)
+//   npm run bench:revalidate -- 24 --posts 4   a burst: the edits cycle over 4 posts, each read once first
+import { parseArgs } from 'node:util';
 import { E2E, E2E_URLS } from '../e2e/config.mjs';
 import { renderEdgeConfig, startNginx } from '../lib/nginx.mjs';
 import { withSite } from './environment.mjs';
 
-const runs = Number(process.argv[2] ?? 20);
+const { values: flags, positionals } = parseArgs({ allowPositionals: true, options: { posts: { type: 'string' } } });
+const runs = Number(positionals[0] ?? 20);
+// Every listed post by default; `--posts N` keeps the first N, so each is edited again while its last edit's
+// background renders (lists, feeds, sitemaps) may still run.
+const POSTS = flags.posts ? Math.max(1, Number.parseInt(flags.posts, 10) || 1) : Infinity;
 const apiUrl = (process.env.BENCH_API_URL ?? E2E_URLS.api).replace(/\/+$/, '');
 const adminToken = process.env.CONTENT_ADMIN_TOKEN ?? E2E.adminToken;
 const TIMEOUT_MS = 10_000;
 
 async function slugs() {
   const response = await fetch(`${apiUrl}/api/v1/get-blog-list-updated`);
-  return (await response.json()).blogs.map((blog) => blog.blog_slug);
+  return (await response.json()).blogs.map((blog) => blog.blog_slug).slice(0, POSTS);
 }
 
 async function edit(slug, title) {
@@ -37,6 +43,8 @@ async function waitForTitle(site, slug, title, started) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(name, origin, candidates) {
+  // Each post is read once first, so every edit replaces a page that is in the cache (a warm post).
+  for (const slug of candidates) await fetch(`${origin}/blog-details/${slug}`);
   const timings = [];
   for (let run = 0; run < runs; run += 1) {
     const slug = candidates[run % candidates.length];
