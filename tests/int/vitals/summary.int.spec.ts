@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, type StoredView } from '@/lib/vitals/store';
 import { dailyP75, summarise, windowStart } from '@/lib/vitals/summary';
+import { summaryLines } from '@/lib/vitals/summary-table';
 
 const NOW = Date.UTC(2026, 10, 26, 12);
 const view = (page: string, device: StoredView['device'], metrics: StoredView['metrics'], at = NOW): StoredView => ({
@@ -55,5 +56,18 @@ describe('the summary', () => {
     ]);
     expect(series.TTFB).toEqual([{ day: today, p75: 90, count: 1 }]);
     expect(series.INP).toEqual([]);
+  });
+});
+
+describe("npm run vitals's text", () => {
+  it('lines up each window, rates in words, and says when it has no views', () => {
+    const rows = summarise([view('/blog-details/[slug]', 'phone', { LCP: 4100.4, CLS: 0.05 })]);
+    expect(summaryLines(7, rows)).toEqual([
+      'Last 7 days',
+      '  page                  device  metric  p75      views  rating',
+      '  /blog-details/[slug]  phone   LCP     4100 ms  1      poor',
+      '  /blog-details/[slug]  phone   CLS     0.05     1      good',
+    ]);
+    expect(summaryLines(1, [])).toEqual(['Last 24 hours', '  no views recorded']);
   });
 });
