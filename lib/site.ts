@@ -147,6 +147,12 @@ const envSchema = z.object({
   STAFF_SECRET: optional.pipe(
     z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
   ),
+  // Reads the Web Vitals summary (GET /api/vitals, docs/field-data.md); unset, that GET answers 404.
+  VITALS_READ_TOKEN: optional.pipe(
+    z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
+  ),
+  // The share of page loads that report their Web Vitals, 0 to 1; read when a page is rendered.
+  VITALS_SAMPLE_RATE: optional.pipe(z.coerce.number<string | undefined>().min(0).max(1).default(1)),
 });
 
 function parseOffices(json: string | undefined): Office[] {
@@ -188,6 +194,7 @@ function loadSite(env: Env) {
     edgeRefreshOrigins: e.EDGE_REFRESH_URLS,
     leads: { journal: e.LEADS_JOURNAL, retentionDays: e.LEADS_RETENTION_DAYS, formSecret: e.LEADS_FORM_SECRET },
     staff: { db: e.STAFF_DB, secret: e.STAFF_SECRET },
+    vitals: { readToken: e.VITALS_READ_TOKEN, sampleRate: e.VITALS_SAMPLE_RATE },
     alerts: {
       smtpUrl: e.SMTP_URL,
       to:

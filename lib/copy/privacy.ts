@@ -42,6 +42,7 @@ export const PRIVACY_POLICY: PolicyDocument = {
       paragraphs: [
         'When you visit the site, our servers record technical data such as your IP address, browser type, pages visited and the time of the visit. We use it to keep the site secure and working well.',
         'Where you came from: while you browse, your browser keeps, for that tab only and until you close it, the page you first arrived on, the address of the website that sent you (the site only, never the page), and any campaign labels (utm_ tags) or ad click identifiers in the links you followed. This uses no cookie, and nothing of it is sent to us while you browse. If you send us a form, it goes with your enquiry (without JavaScript, the address of the page the form was on), so that we know which pages and campaigns bring enquiries. We keep it with your enquiry and in our CRM, together with the date of this policy in force when you sent it.',
+        "How fast pages are for you: your browser measures how quickly each page appeared and answered you (the Core Web Vitals) and, for each page you view (or a sample of visits), sends us those figures with the kind of page (never its address), whether your screen is phone, tablet or desktop sized, and your connection's speed class. This uses no cookie, we do not keep your IP address with it, and nothing in it tells us who you are or links one visit to another. We keep these figures 30 days, to find and fix slow pages.",
       ],
     },
     {

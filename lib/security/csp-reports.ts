@@ -19,7 +19,7 @@ const empty = (status: number, headers: Record<string, string> = {}) =>
   new Response(null, { status, headers: { 'cache-control': 'no-store', ...headers } });
 
 /** The body as text, or null once it passes `limit` bytes (the rest is not read). */
-async function boundedText(request: Request, limit: number): Promise<string | null> {
+export async function boundedText(request: Request, limit: number): Promise<string | null> {
   if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
   if (!request.body) return '';
   const reader = request.body.getReader();

@@ -13,6 +13,7 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   { label: 'Schedule', href: '/staff/schedule', roles: ['admin', 'editor'] },
   { label: 'Redirects', href: '/staff/redirects', roles: ['admin', 'editor'] },
   { label: 'Leads', href: '/staff/leads', roles: ['sales'] },
+  { label: 'Web Vitals', href: '/staff/vitals', roles: ['admin', 'editor'] },
   { label: 'Health', href: '/staff/health', roles: ['admin', 'editor', 'sales'] },
   { label: 'People', href: '/staff/people', roles: ['admin'] },
   { label: 'Audit log', href: '/staff/audit', roles: ['admin'] },

@@ -10,7 +10,7 @@ const suffix = instance ? `-${instance}` : '';
  *   edgeTlsPort: number; edgeRedirectPort: number; staticEdgePort: number; redisPort: number; dbPath: string;
  *   distDir: string; instanceDistDir: string; leadsJournal: string; adminToken: string; revalidateSecret: string; submitToken: string;
  *   previewSecret: string; staffPort: number; staffDb: string; staffSecret: string; smtpPort: number;
- *   alertHookPort: number;
+ *   alertHookPort: number; vitalsDb: string; vitalsReadToken: string;
  * }}
  */
 export const E2E = {
@@ -45,6 +45,10 @@ export const E2E = {
   staffDb: `.data/e2e${suffix}/staff.sqlite`,
   // Signs staff invitations (at least 32 characters).
   staffSecret: 'e2e-staff-secret-0123456789abcdef012',
+  // The Web Vitals store beside the journal (lib/vitals/open-store.ts), and the token that reads its summary
+  // (GET /api/vitals, at least 32 characters): a spec or the field bench reads the rows back with it.
+  vitalsDb: `.data/e2e${suffix}/vitals.sqlite`,
+  vitalsReadToken: 'e2e-vitals-read-token-0123456789abcdef',
 };
 
 export const E2E_URLS = {

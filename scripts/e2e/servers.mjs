@@ -29,6 +29,7 @@ const env = {
   LEADS_JOURNAL: E2E.leadsJournal,
   STAFF_DB: E2E.staffDb,
   STAFF_SECRET: E2E.staffSecret,
+  VITALS_READ_TOKEN: E2E.vitalsReadToken,
   // The site sends these parts of a CRM lead's attribution, and the CRM stand-in keeps them (lead-attribution spec).
   CRM_ATTRIBUTION_FIELDS: 'utm_source=LEADCF20,latest.utm_campaign=LEADCF21,gclid=LEADCF22',
   // Lets the resilience specs make a call answer garbage (content-api/src/admin/faults.ts).
@@ -101,7 +102,7 @@ try {
   await startApi(['--reset']);
   // Each run starts from an empty cache: a previous run's edits must not leak into this one.
   rmSync(E2E.distDir, { recursive: true, force: true });
-  for (const file of [E2E.leadsJournal, E2E.staffDb])
+  for (const file of [E2E.leadsJournal, E2E.staffDb, E2E.vitalsDb])
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
   await runToEnd('build', process.execPath, [NEXT_BIN, 'build'], { env });
   copyBuildForInstances();

@@ -10,6 +10,8 @@ const CLIENT_SAFE = [
   'lib/breakpoints.ts',
   'lib/config/public.ts',
   'lib/config/brand-named.ts',
+  // The Web Vitals island's modules (lib/vitals/start.ts loads report.ts).
+  ...['contract', 'device', 'page-pattern', 'view-collector', 'report', 'start'].map((name) => `lib/vitals/${name}.ts`),
   ...readdirSync('packages/shared/src').map((file) => `packages/shared/src/${file}`),
 ];
 

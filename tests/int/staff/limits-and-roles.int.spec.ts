@@ -20,6 +20,7 @@ describe('roles', () => {
       '/staff/content',
       '/staff/schedule',
       '/staff/redirects',
+      '/staff/vitals',
       '/staff/health',
     ]);
     expect(navFor('sales').map((entry) => entry.href)).toEqual(['/staff/leads', '/staff/health']);

@@ -1,0 +1,54 @@
+// /api/vitals: POST takes one page view's beacon, GET answers the summary to a holder of VITALS_READ_TOKEN.
+import { clientOf } from '@/lib/client-address';
+import { bearerMatches } from '@/lib/revalidate/bearer';
+import { boundedText } from '@/lib/security/csp-reports';
+import { createRateLimiter } from '@/lib/security/rate-limit';
+import { MAX_BODY_BYTES } from './contract';
+import type { VitalsStore } from './store';
+import { SUMMARY_DAYS, summaryFor } from './summary';
+import { parseView } from './validate';
+
+interface EndpointOptions {
+  store: () => Promise<VitalsStore>;
+  /** VITALS_READ_TOKEN; unset, GET answers 404. */
+  readToken: string | undefined;
+  /** Beacons one address may send a minute: a visitor sends one a page view, a bench a few a second. */
+  perMinute?: number;
+  now?: () => number;
+}
+
+const NO_STORE = { 'cache-control': 'no-store' };
+const empty = (status: number, headers: Record<string, string> = {}) =>
+  new Response(null, { status, headers: { ...NO_STORE, ...headers } });
+const refused = (status: number, reason: string) =>
+  new Response(reason, { status, headers: { ...NO_STORE, 'content-type': 'text/plain; charset=utf-8' } });
+
+export function createVitalsEndpoint({ store, readToken, perMinute = 120, now = Date.now }: EndpointOptions) {
+  const limiter = createRateLimiter({ limit: perMinute, windowMs: 60_000 });
+
+  async function POST(request: Request): Promise<Response> {
+    // Not a type a page on another site may send without asking (CORS), so only the site's own pages record.
+    const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'application/json') return empty(415);
+    const retryAfter = limiter.hit(clientOf(request), now());
+    if (retryAfter !== null) return empty(429, { 'retry-after': String(retryAfter) });
+    const text = await boundedText(request, MAX_BODY_BYTES);
+    if (text === null) return empty(413);
+    const parsed = parseView(text);
+    if (!parsed.ok) return refused(400, parsed.reason);
+    await (await store()).add(parsed.view, now());
+    return empty(204);
+  }
+
+  async function GET(request: Request): Promise<Response> {
+    if (!readToken) return empty(404);
+    const authorization = request.headers.get('authorization');
+    if (!authorization || authorization.length > 1_024 || !bearerMatches(authorization, readToken)) return empty(401);
+    const asked = new URL(request.url).searchParams.get('days') ?? '7';
+    const days = SUMMARY_DAYS.find((choice) => String(choice) === asked);
+    if (days === undefined) return refused(400, 'days must be 1, 7 or 28');
+    return Response.json({ days, rows: await summaryFor(await store(), days, now()) }, { headers: NO_STORE });
+  }
+
+  return { POST, GET };
+}

@@ -1,0 +1,84 @@
+// Real-user Web Vitals (issue 38): a visit and a client navigation each send one beacon, same-origin and cookie-free,
+// the token-guarded GET reads them back by route pattern, and the console shows them to an editor, not to sales.
+import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
+import { expectSalesRefused } from './support/console-pages';
+import { checkScreen } from './support/console-screen';
+import { signedInAs, startStaffSite } from './support/staff';
+import { openSqliteVitals } from '@/lib/vitals/sqlite-store';
+import { expect, test, type Request } from './support/test';
+
+const READ = { authorization: `Bearer ${E2E.vitalsReadToken}` };
+
+test('a visit and its client navigation are recorded by route pattern and shown to an editor', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const started = Date.now();
+  const beacons: Request[] = [];
+  page.on('request', (sent) => void (sent.url().includes('/api/vitals') && beacons.push(sent)));
+  await page.goto('/');
+  await page.waitForFunction(() => performance.getEntriesByName('vitals-reporting').length > 0);
+  const link = page.locator('footer a[href="/about-us"]').first();
+  await link.scrollIntoViewIfNeeded();
+  // Its route prefetched first: a click that has to wait for the prefetch is not seen as a soft navigation by
+  // Chromium (docs/field-data.md). A real click: Chromium counts one only after a user's input.
+  await page.waitForLoadState('networkidle');
+  await link.click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await page.waitForFunction(
+    () =>
+      new Promise((seen) =>
+        new PerformanceObserver(seen).observe({ type: 'soft-navigation', buffered: true } as PerformanceObserverInit),
+      ),
+  );
+  // The tab goes to the background: every view still open is sent.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+  await expect.poll(() => beacons.length).toBe(2);
+  for (const beacon of beacons) {
+    expect(new URL(beacon.url()).origin).toBe(E2E_URLS.site);
+    expect(beacon.headers()['content-type']).toBe('application/json');
+    const answer = await beacon.response();
+    expect(answer?.status()).toBe(204);
+    expect(await answer?.headerValue('set-cookie')).toBeNull();
+  }
+  // What the store kept of this test's views, every field.
+  const store = openSqliteVitals(E2E.vitalsDb);
+  const kept = await store.since(started);
+  await store.close();
+  expect(kept.map((view) => [view.page, view.navigation, view.device])).toEqual([
+    ['/', 'first', 'desktop'],
+    ['/about-us', 'client', 'desktop'],
+  ]);
+  expect(Object.keys(kept[0]!.metrics)).toEqual(expect.arrayContaining(['TTFB', 'FCP', 'LCP']));
+  expect(kept[0]!.lcpElement).toMatch(/^(text|image)$/);
+  // A soft navigation's TTFB is 0 by definition (web-vitals); its FCP is what it painted anew.
+  expect(kept[1]!.metrics).toMatchObject({ TTFB: 0, FCP: expect.any(Number) });
+  expect(await context.cookies()).toEqual([]);
+
+  const summary = await (await request.get('/api/vitals?days=1', { headers: READ })).json();
+  const rows = summary.rows as { page: string; metric: string }[];
+  expect(rows.filter((row) => row.metric === 'LCP').map((row) => row.page)).toContain('/');
+  expect(rows.map((row) => row.page)).toContain('/about-us');
+  expect((await request.get('/api/vitals?days=1')).status()).toBe(401);
+
+  // The console's site reads the same store (vitals.sqlite beside the e2e journal).
+  const site = await startStaffSite();
+  try {
+    const { context: staff, page: console_ } = await signedInAs(browser, 'editor', site);
+    await console_.goto('/staff/vitals?days=1');
+    const table = console_.getByRole('table', { name: /p75 per page type/ });
+    await expect(table.getByRole('row').filter({ hasText: '/about-us' }).first()).toContainText('desktop');
+    await expect(console_.getByRole('img', { name: /^LCP p75 by day: / })).toBeVisible();
+    await checkScreen(console_, 'vitals');
+    await staff.close();
+    await expectSalesRefused(browser, site, ['/staff/vitals']);
+  } finally {
+    await site.stop();
+  }
+});
