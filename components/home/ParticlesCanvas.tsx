@@ -1,13 +1,8 @@
-import type { Container, Engine } from '@tsparticles/engine';
+import type { Container } from '@tsparticles/engine';
 import { Particles, ParticlesProvider } from '@tsparticles/react';
 import { useCallback, useEffect, useRef } from 'react';
+import { loadHeroEngine } from './load-hero-engine';
 import { HERO_PARTICLES } from './particles-options';
-
-// Stable across renders, as ParticlesProvider requires.
-async function loadEngine(engine: Engine) {
-  const { loadSlim } = await import('@tsparticles/slim');
-  await loadSlim(engine);
-}
 
 /** The particle field itself; it pauses its animation loop whenever `running` turns false. */
 export default function ParticlesCanvas({ running }: { running: boolean }) {
@@ -26,7 +21,7 @@ export default function ParticlesCanvas({ running }: { running: boolean }) {
   }, [running]);
 
   return (
-    <ParticlesProvider init={loadEngine}>
+    <ParticlesProvider init={loadHeroEngine}>
       <Particles id="hero-particles" options={HERO_PARTICLES} particlesLoaded={onLoaded} />
     </ParticlesProvider>
   );

@@ -1,16 +1,10 @@
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { afterLoadIdle } from '@/lib/hooks/after-load-idle';
 
-/** True once the browser has an idle moment after mount (or after `fallbackMs` without `requestIdleCallback`). */
+/** True once the browser has an idle moment after the page's load event (lib/hooks/after-load-idle.ts). */
 export function useIdle(timeoutMs = 3000, fallbackMs = 1500): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), fallbackMs);
-    return () => clearTimeout(timer);
-  }, [timeoutMs, fallbackMs]);
+  useEffect(() => afterLoadIdle(() => setIdle(true), timeoutMs, fallbackMs), [timeoutMs, fallbackMs]);
   return idle;
 }
 

@@ -1,6 +1,17 @@
 'use client';
 import 'slick-carousel/slick/slick.css';
-import { Children, useEffect, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Children,
+  startTransition,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { afterLoadIdle } from '@/lib/hooks/after-load-idle';
 import { useReducedMotion } from '@/lib/hooks/use-media-query';
 import { mediaQueries, overflows, perViewCss, type PerView } from './per-view';
 import type { SlickCarouselProps } from './SlickCarousel';
@@ -23,9 +34,21 @@ export interface CarouselProps {
   className?: string;
 }
 
+type SetSlick = (slick: () => ComponentType<SlickCarouselProps>) => void;
+
+/**
+ * Loads react-slick after the page's load event, apart from hydration, and renders it as a transition, which React
+ * splits into short tasks; the static track stays in place until it is ready.
+ */
+function loadSlickInto(setSlick: SetSlick) {
+  import('./SlickCarousel')
+    .then((module) => startTransition(() => setSlick(() => module.SlickCarousel)))
+    .catch((error: unknown) => console.error('The carousel script failed to load; slides stay static.', error));
+}
+
 /**
  * Server HTML shows the slides in a static track at their final size (CLS 0, crawlable);
- * react-slick loads only when the carousel nears the viewport and takes over the same box.
+ * react-slick loads only when the carousel nears the viewport and the page has loaded, and takes over the same box.
  */
 export function Carousel({
   label,
@@ -51,18 +74,20 @@ export function Carousel({
   useEffect(() => {
     const element = root.current;
     if (!needsSlider || Slick || !element) return;
+    let cancelLoad = () => {};
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        import('./SlickCarousel')
-          .then((module) => setSlick(() => module.SlickCarousel))
-          .catch((error: unknown) => console.error('The carousel script failed to load; slides stay static.', error));
+        cancelLoad = afterLoadIdle(() => loadSlickInto(setSlick));
       },
       { rootMargin: '200px' },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelLoad();
+    };
   }, [needsSlider, Slick]);
 
   const wrapped = slides.map((slide, index) => (

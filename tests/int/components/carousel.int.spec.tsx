@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from '@/components/ui/carousel/Carousel';
 import { installIntersectionObserver, intersect } from '../support/intersection-observer';
 import { setViewport } from '../support/match-media';
@@ -14,8 +14,10 @@ vi.mock('@/components/ui/carousel/SlickCarousel', () => ({
 
 beforeEach(() => {
   slick.props = null;
+  vi.useFakeTimers();
   installIntersectionObserver();
 });
+afterEach(() => vi.useRealTimers());
 
 const perView = [
   { from: 0, show: 1 },
@@ -33,9 +35,12 @@ function renderCarousel(count: number, autoplay?: number) {
   );
 }
 
+/** Brings the carousel near the viewport, then lets the page's first idle moment after load pass (jsdom has no
+ * requestIdleCallback: the 1.5 s fallback). */
 async function scrollIntoView() {
+  act(() => intersect(true));
   await act(async () => {
-    intersect(true);
+    await vi.advanceTimersByTimeAsync(1_500);
     await vi.dynamicImportSettled();
   });
 }
@@ -57,6 +62,18 @@ describe('Carousel', () => {
     await scrollIntoView();
     expect(screen.getByTestId('slick')).toBeInTheDocument();
     expect(slick.props).toMatchObject({ show: 2, scroll: 1, autoplay: 5000, speed: 500 });
+  });
+
+  it('waits for an idle moment after the page has loaded, so the slider never shares a task with hydration', async () => {
+    renderCarousel(5, 5000);
+    act(() => intersect(true));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+      await vi.dynamicImportSettled();
+    });
+    expect(screen.queryByTestId('slick')).toBeNull();
+    await scrollIntoView();
+    expect(screen.getByTestId('slick')).toBeInTheDocument();
   });
 
   it('scrolls three at a time on wide screens', async () => {
