@@ -44,10 +44,15 @@ export function createVitalsEndpoint({ store, readToken, perMinute = 120, now = 
     if (!readToken) return empty(404);
     const authorization = request.headers.get('authorization');
     if (!authorization || authorization.length > 1_024 || !bearerMatches(authorization, readToken)) return empty(401);
-    const asked = new URL(request.url).searchParams.get('days') ?? '7';
+    const query = new URL(request.url).searchParams;
+    const asked = query.get('days') ?? '7';
     const days = SUMMARY_DAYS.find((choice) => String(choice) === asked);
     if (days === undefined) return refused(400, 'days must be 1, 7 or 28');
-    return Response.json({ days, rows: await summaryFor(await store(), days, now()) }, { headers: NO_STORE });
+    // Optional: only the views received from this moment on (ms since the epoch), as the field bench reads its run.
+    const since = query.get('since') ?? '0';
+    if (since.length > 15 || !/^\d+$/.test(since)) return refused(400, 'since must be a time in ms since the epoch');
+    const rows = await summaryFor(await store(), days, now(), Number(since));
+    return Response.json({ days, rows }, { headers: NO_STORE });
   }
 
   return { POST, GET };

@@ -1,5 +1,6 @@
 // First visits as Lighthouse's phone makes them, for the benchmarks that drive Chromium themselves.
 import { chromium } from '@playwright/test';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { pagesToMeasure } from './page-types.mjs';
 
@@ -10,6 +11,24 @@ export const LIGHTHOUSE_PHONE = {
   isMobile: true,
   hasTouch: true,
 };
+
+// The phone's network and CPU slowed for real, as Lighthouse's `--throttling devtools` slows them (its mobile slow 4G).
+const PHONE_NETWORK = throttling.mobileSlow4G;
+
+/** Slows `page` down like Lighthouse's phone: each request's latency and the bandwidth, and the CPU 4×. */
+export async function slowDownLikeAPhone(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_NETWORK.requestLatencyMs,
+    downloadThroughput: Math.floor((PHONE_NETWORK.downloadThroughputKbps * 1024) / 8),
+    uploadThroughput: Math.floor((PHONE_NETWORK.uploadThroughputKbps * 1024) / 8),
+    connectionType: 'cellular4g',
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_NETWORK.cpuSlowdownMultiplier });
+  return cdp;
+}
 
 /**
  * Page by page (the given paths, or every page type), `runs` first visits, each in a fresh phone context given to

@@ -89,6 +89,19 @@ describe('GET /api/vitals', () => {
     expect((await GET(get('?days=7', `Bearer ${TOKEN}`))).status).toBe(200);
   });
 
+  it('narrows the summary to the views received since a given moment (a benchmark run), and refuses a bad one', async () => {
+    let now = NOW;
+    const store = openSqliteVitals(':memory:');
+    const { POST, GET } = createVitalsEndpoint({ store: async () => store, readToken: TOKEN, now: () => now });
+    await POST(post(JSON.stringify({ ...VIEW, metrics: { LCP: 4000 } })));
+    now = NOW + 1_000;
+    await POST(post(JSON.stringify({ ...VIEW, metrics: { LCP: 1000 } })));
+    const rows = async (query: string) => (await (await GET(get(query, `Bearer ${TOKEN}`))).json()).rows;
+    expect(await rows('?days=1')).toMatchObject([{ metric: 'LCP', count: 2, p75: 4000 }]);
+    expect(await rows(`?days=1&since=${NOW + 1_000}`)).toMatchObject([{ metric: 'LCP', count: 1, p75: 1000 }]);
+    expect((await GET(get('?days=1&since=yesterday', `Bearer ${TOKEN}`))).status).toBe(400);
+  });
+
   it('answers 400 to a window other than 1, 7 or 28 days, and the empty summary otherwise', async () => {
     const { GET } = endpoint();
     expect((await GET(get('?days=30', `Bearer ${TOKEN}`))).status).toBe(400);

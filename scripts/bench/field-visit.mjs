@@ -1,0 +1,87 @@
+// One visitor on a slowed phone: a first visit, typing where the page has a field, the menu, a client navigation
+// to another page, the same there, then leaving (which sends the page views' vitals, as for a real visitor).
+import { blockingAfterFcp, longFramesOnceQuiet, observeLongFrames } from './long-frames.mjs';
+import { slowDownLikeAPhone } from './phone-visits.mjs';
+
+// Visible text fields of the page's main content, where a visitor would type.
+const TEXT_FIELDS = 'main input[type="text"]:visible, main input[type="email"]:visible, main textarea:visible';
+
+/** Types into the page's first text field, a key at a time as a person would (INP counts keystrokes). */
+async function typeIntoFirstField(page) {
+  const field = page.locator(TEXT_FIELDS).first();
+  if (!(await field.count())) return false;
+  await field.click();
+  await field.pressSequentially('Ada Lovelace', { delay: 60 });
+  return true;
+}
+
+/**
+ * Waits until the site's vitals island listens (its `vitals-reporting` mark) and the network is idle: Chromium
+ * counts a click as a client navigation only when the route it opens was prefetched (docs/field-data.md).
+ */
+async function readyToInteract(page) {
+  await page.waitForFunction(() => performance.getEntriesByName('vitals-reporting').length > 0, null, {
+    timeout: 60_000,
+  });
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
+}
+
+/** Opens the menu and clicks its `pick`-th visible link to another page; resolves once the URL is that page's. */
+async function navigateThroughMenu(page, pick) {
+  const toggle = page.locator('header button[aria-controls]').first();
+  if (!(await toggle.isVisible())) return null;
+  await toggle.click();
+  const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  const here = new URL(page.url()).pathname;
+  const links = panel.locator('a[href^="/"]:visible');
+  const hrefs = (await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).filter(
+    (href) => href && href !== here && !href.startsWith('/staff'),
+  );
+  if (!hrefs.length) return null;
+  const href = hrefs[pick % hrefs.length];
+  await panel.locator(`a[href="${href}"]:visible`).first().click();
+  await page.waitForURL((url) => url.pathname === new URL(href, url).pathname, { timeout: 60_000 });
+  return href;
+}
+
+/** The page's vitals beacons (POST /api/vitals), as the browser sends them. */
+function collectBeacons(page) {
+  const beacons = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/vitals') beacons.push(request);
+  });
+  return beacons;
+}
+
+/** Each beacon's HTTP status once answered (0: no answer within 30 s). */
+function beaconStatuses(beacons) {
+  const answered = async (request) => (await request.response())?.status() ?? 0;
+  const late = new Promise((resolve) => setTimeout(() => resolve(0), 30_000).unref());
+  return Promise.all(beacons.map((request) => Promise.race([answered(request), late])));
+}
+
+/**
+ * The visit; `pick` varies the menu link between visits. Returns the first view's blocking time after FCP and the
+ * page the client navigation reached (null if the page has no menu link to follow), and the beacons' statuses.
+ */
+export async function fieldVisit(context, url, { quietMs, pick }) {
+  const page = await context.newPage();
+  await slowDownLikeAPhone(context, page);
+  await page.addInitScript(observeLongFrames);
+  const beacons = collectBeacons(page);
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  const { blocking } = await blockingAfterFcp(page, await longFramesOnceQuiet(page, quietMs));
+  await readyToInteract(page);
+  await typeIntoFirstField(page);
+  const navigatedTo = await navigateThroughMenu(page, pick);
+  if (navigatedTo) {
+    await longFramesOnceQuiet(page, quietMs);
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    await typeIntoFirstField(page);
+  }
+  // Leaving for another site: the page is hidden and unloaded, and its last view's beacon goes out.
+  await page.goto('about:blank');
+  const statuses = await beaconStatuses(beacons);
+  await page.close();
+  return { blocking, navigatedTo, statuses };
+}

@@ -1,0 +1,124 @@
+// Field-shaped Web Vitals for a build: real Chromium visits through the edge (TLS, HTTP/2) on Lighthouse's phone
+// with its network and CPU slowed for real, over every page type: a first visit, typing where there is a field,
+// the menu and a client navigation, then leaving. The site's own vitals island sends each page view to
+// /api/vitals; the bench reads the p75s back from GET /api/vitals (docs/field-data.md), so the whole pipeline runs.
+//   npm run bench:field                              every page type, 5 visits each
+//   npm run bench:field -- --visits 9 / /blog        given paths
+//   npm run bench:field -- --compare --rounds 3      each first-paint rewrite on and off (docs/performance.md)
+// --compare restarts the e2e environment's site between arms (same build), so it needs that environment, not
+// BENCH_SITE_URL. Figures are printed and written to bench-results/, never asserted.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
+import { E2E_URLS } from '../e2e/config.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { withEdge } from './edge.mjs';
+import { withSite } from './environment.mjs';
+import { armsTable, runTable } from './field-report.mjs';
+import { fieldVisit } from './field-visit.mjs';
+import { pagesToMeasure } from './page-types.mjs';
+import { median } from './median.mjs';
+import { LIGHTHOUSE_PHONE } from './phone-visits.mjs';
+import { byPage, readVitals } from './vitals-readback.mjs';
+
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    visits: { type: 'string' },
+    compare: { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '3' },
+    quiet: { type: 'string', default: '2000' },
+  },
+});
+const VISITS = Math.max(1, Number.parseInt(flags.visits ?? (flags.compare ? '3' : '5'), 10) || 5);
+const ROUNDS = Math.max(1, Number.parseInt(flags.rounds, 10) || 3);
+const QUIET_MS = Number.parseInt(flags.quiet, 10) || 2000;
+// The first-paint switches of next-glue/server (docs/configuration.md); `{}` is the default, both rewrites on.
+const ARMS = [
+  { arm: 'both on', env: {} },
+  { arm: 'scripts as Next wrote', env: { FIRST_PAINT_SCRIPTS: 'as-next-wrote' } },
+  { arm: 'CSS linked', env: { FIRST_PAINT_CSS: 'linked' } },
+  { arm: 'both off', env: { FIRST_PAINT_SCRIPTS: 'as-next-wrote', FIRST_PAINT_CSS: 'linked' } },
+];
+// The page type the site records a path's views under, so each visit's blocking time joins its row.
+const { pagePatternOf } = await tsImport('../../lib/vitals/page-pattern.ts', import.meta.url);
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+/** Every page `VISITS` times through the edge, in fresh phone contexts; then the stored p75s of those views. */
+async function measureRun(browser, site, origin, pages) {
+  const since = Date.now();
+  const blockingByPage = new Map();
+  let sent = 0;
+  let stored = 0;
+  for (const { path } of pages) {
+    for (let visit = 0; visit < VISITS; visit += 1) {
+      const context = await browser.newContext({ ...LIGHTHOUSE_PHONE, ignoreHTTPSErrors: true });
+      try {
+        const result = await fieldVisit(context, `${origin}${path}`, { quietMs: QUIET_MS, pick: visit });
+        sent += result.statuses.length;
+        stored += result.statuses.filter((status) => status === 204).length;
+        const firstPage = pagePatternOf(path);
+        blockingByPage.set(firstPage, [...(blockingByPage.get(firstPage) ?? []), result.blocking]);
+      } finally {
+        await context.close();
+      }
+    }
+  }
+  const pagesSeen = byPage(await readVitals(site, since));
+  const views = [...pagesSeen.values()].reduce((sum, page) => sum + page.views, 0);
+  console.log(`  beacons sent ${sent}, answered 204: ${stored}; page views read back: ${views}; load ${loadAverage()}`);
+  for (const [page, blocking] of blockingByPage)
+    pagesSeen.set(page, { views: 0, ...pagesSeen.get(page), blocking: median(blocking) });
+  return pagesSeen;
+}
+
+/** Restarts the e2e environment's site with one arm's switches (scripts/e2e/servers.mjs, same build). */
+async function restartSite(env) {
+  const response = await fetch(`${E2E_URLS.control}/site/restart?${new URLSearchParams(env)}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`restart: HTTP ${response.status} ${await response.text()}`);
+}
+
+function save(name, data) {
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(`bench-results/${name}.json`, JSON.stringify(data, null, 2));
+}
+
+await withSite(async (site) => {
+  const pages = await pagesToMeasure(positionals);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    await withEdge(site, async ({ origin }) => {
+      console.log(`${pages.length} page(s), ${VISITS} visit(s) each, through ${origin}; load ${loadAverage()}`);
+      if (!flags.compare) {
+        const table = runTable(await measureRun(browser, site, origin, pages));
+        console.table(table);
+        return save('field', { visits: VISITS, table });
+      }
+      if (process.env.BENCH_SITE_URL) throw new Error('--compare restarts the e2e site: unset BENCH_SITE_URL');
+      const runs = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        // Each round starts from another arm, so no arm always runs first after a restart.
+        for (const { arm, env } of ARMS.map((_, index) => ARMS[(index + round) % ARMS.length])) {
+          console.log(`round ${round + 1}, ${arm}:`);
+          await restartSite(env);
+          runs.push({ arm, round, pages: await measureRun(browser, site, origin, pages) });
+        }
+      }
+      const table = armsTable(runs);
+      console.table(table);
+      save('field-compare', {
+        visits: VISITS,
+        rounds: ROUNDS,
+        table,
+        runs: runs.map((run) => ({ ...run, pages: [...run.pages] })),
+      });
+    });
+  } finally {
+    await browser.close();
+  }
+});
