@@ -23,7 +23,7 @@ if (settings.problems) {
   console.error(`The site will not start. Fix these settings (see .env.example):\n- ${settings.problems.join('\n- ')}`);
   process.exit(1);
 }
-const { port, hostname, trustedProxies } = settings;
+const { port, hostname, trustedProxies, firstPaint } = settings;
 const dir = fileURLToPath(new URL('../..', import.meta.url));
 const distDir = join(dir, process.env.NEXT_DIST_DIR || '.next');
 process.env.NODE_ENV = 'production';
@@ -54,6 +54,7 @@ const handle = withLiveCopyAnswers(
   secureHandler(app.getRequestHandler(), {
     headers: readSecurityHeaders(distDir),
     readStylesheet: stylesheetsIn(distDir),
+    firstPaint,
   }),
   liveCopyToken(),
 );
