@@ -237,6 +237,8 @@ test.describe('the life-at route', () => {
     const playing = await (await request.get(routes.lifeAt)).text();
     expect(playing).toContain('<video');
     expect(playing).not.toContain(LIFE_AT_COPY.video.missing);
+    // Its poster through the site's /media/ like every image, not from the CMS's origin (docs/images.md).
+    expect(playing.match(/<video\b[^>]*\sposter="([^"]*)"/)?.[1]).toMatch(/^\/media\/variants\//);
     const stored = lifeAtVideo();
     lifeAtVideo('/uploads/video/no-such-file.mp4');
     try {
