@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { routes } from '@/lib/routes';
 import Database from '@site/shared/sqlite';
+import { SKILLS_COPY } from '@/lib/copy/careers';
 import { LIFE_AT_COPY } from '@/lib/copy/life-at';
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { callWebhook, expectServedSoon, fromApi } from './support/content-api';
@@ -183,6 +184,14 @@ test.describe('careers, company and policy pages with JavaScript off', () => {
     const html = await (await request.get(routes.allSkills)).text();
     for (const skill of answer.developer_skills) expect(html).toContain(`href="${skill.page_url}"`);
     for (const role of answer.developer_roles) expect(html).toContain(`href="${routes.category(role.role_slug)}"`);
+  });
+
+  test('each technology link says where it leads: "Go developers", with "Go" visible', async ({ page }) => {
+    await page.goto(routes.allSkills);
+    const go = page.getByRole('link', { name: `Go ${SKILLS_COPY.skillLinkSuffix}`, exact: true });
+    await expect(go).toBeVisible();
+    // Lighthouse's link-text audit reads innerText: "Go" alone is on its list of texts that say nothing.
+    expect((await go.innerText()).replace(/\s+/g, ' ').trim()).toBe(`Go ${SKILLS_COPY.skillLinkSuffix}`);
   });
 
   test('policies keep every section in the HTML, the first open, each with an id and breadcrumbs', async ({
