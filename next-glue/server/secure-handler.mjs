@@ -3,12 +3,12 @@
 // response's CSP carries its inline scripts' hashes (its CSS and scripts rewritten for the first paint),
 // a malformed path gets the branded 400 page, and a redirect is a head with one Location.
 import { appendEachValueOnce } from './append-once.mjs';
+import { BoundedMap } from './bounded-map.mjs';
 import { FIRST_PAINT_DEFAULT, firstPaintRewrite } from './first-paint.mjs';
 import { hashInlineScriptsOf } from './hash-html-response.mjs';
 import { answerAsBadRequest, isMalformedPath } from './malformed-url.mjs';
 import { sendRedirectsAsHeads } from './redirect-heads.mjs';
 import { applyStaffPolicy } from './staff-policy.mjs';
-import { BoundedCache } from './script-policy.mjs';
 import { basePolicy } from './security-headers.mjs';
 import { pinUploadPolicy } from './upload-policy.mjs';
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
@@ -29,7 +29,7 @@ export function secureHandler(
 ) {
   const policy = basePolicy(headers);
   const https = policy.includes('upgrade-insecure-requests');
-  const policiesByEtag = new BoundedCache(cacheLimit);
+  const policiesByEtag = new BoundedMap(cacheLimit);
   // The first paint's rewrite of each page: its CSS inside it, its scripts started after the paint (each switchable).
   const rewrite = firstPaintRewrite(firstPaint, readStylesheet);
   return (req, res) => {
