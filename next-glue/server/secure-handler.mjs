@@ -5,7 +5,7 @@
 import { appendEachValueOnce } from './append-once.mjs';
 import { BoundedMap } from './bounded-map.mjs';
 import { FIRST_PAINT_DEFAULT, firstPaintRewrite } from './first-paint.mjs';
-import { hashInlineScriptsOf } from './hash-html-response.mjs';
+import { rewriteForFirstPaintAndHash } from './hash-html-response.mjs';
 import { answerAsBadRequest, isMalformedPath } from './malformed-url.mjs';
 import { sendRedirectsAsHeads } from './redirect-heads.mjs';
 import { applyStaffPolicy } from './staff-policy.mjs';
@@ -43,7 +43,7 @@ export function secureHandler(
     // The console's own nonce policy (dynamic pages); every other page keeps the hashed one and the first-paint rewrite.
     const staffConsole = applyStaffPolicy(req, res, { https });
     appendEachValueOnce(res);
-    if (!staffConsole) hashInlineScriptsOf(req, res, { policy, policiesByEtag, rewrite });
+    if (!staffConsole) rewriteForFirstPaintAndHash(req, res, { policy, policiesByEtag, rewrite });
     // After the hashing's patch, so it decides first: a redirect's page is neither held nor sent.
     sendRedirectsAsHeads(res);
     return Promise.resolve(handle(req, res)).catch((error) => {
