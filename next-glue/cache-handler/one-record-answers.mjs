@@ -29,7 +29,7 @@ export const HOLDS_RECORD = {
  * @param {string} url
  * @returns {string}
  */
-export function callOf(url) {
+function callOf(url) {
   try {
     return new URL(url).pathname.split('/').pop() ?? '';
   } catch {

@@ -13,7 +13,7 @@ import { keysReadFor, storedOnDisk } from './not-found-entries.mjs';
 import { markTags, pullMarks, shareMarks } from './tag-state.mjs';
 
 /** Tag marks are shared across builds (a rolling deploy runs two); entries are per build, whose pages differ. */
-export const KEY_PREFIX = 'site:';
+const KEY_PREFIX = 'site:';
 // Connecting when the server first loads the handler, not on the first cache call.
 const client = sharedRedisClient(process.env.REDIS_URL);
 // This build's entry prefix, known once the package calls onCreation below.

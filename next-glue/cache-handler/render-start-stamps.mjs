@@ -23,7 +23,7 @@ const { areTagsExpired, areTagsStale } = tagsManifestModule;
 /** Longer than any render or fetch here (the content API's timeout is 8 s): an older read started nothing still running. */
 export const LONGEST_RENDER_MS = 60_000;
 /** Keys tracked at most, the least recently used dropped first: a dropped key only falls back to Next's own end-time stamp. */
-export const MAX_TRACKED_KEYS = 10_000;
+const MAX_TRACKED_KEYS = 10_000;
 
 /**
  * Whether a tag of the entry was marked stale or expired after `time`.

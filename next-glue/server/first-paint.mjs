@@ -5,7 +5,7 @@ import { inlineStylesheets } from './inline-stylesheets.mjs';
 import { startScriptsAfterPaint } from './scripts-after-paint.mjs';
 
 /** Each switch's variable and its allowed values, today's behaviour first (the default). */
-export const FIRST_PAINT_SWITCHES = /** @type {const} */ ({
+const FIRST_PAINT_SWITCHES = /** @type {const} */ ({
   FIRST_PAINT_SCRIPTS: ['after-paint', 'as-next-wrote'],
   FIRST_PAINT_CSS: ['inline', 'linked'],
 });

@@ -9,7 +9,7 @@ import { firstPaintSettings } from './first-paint.mjs';
 export const MIN_SECRET_LENGTH = 32;
 
 /** Loopback unless told otherwise: exposing the site is a decision (the container makes it with HOSTNAME). */
-export const DEFAULT_HOSTNAME = '127.0.0.1';
+const DEFAULT_HOSTNAME = '127.0.0.1';
 
 /** @param {string | undefined} value */
 const set = (value) => Boolean(value?.trim());
