@@ -19,3 +19,16 @@ export function tagsNextChecks(value, ctx = {}) {
   const header = value?.headers?.[TAGS_HEADER];
   return typeof header === 'string' ? [...new Set(header.split(','))] : [];
 }
+
+/**
+ * The tags whose marks the Redis handler reads before an entry is used: Next's own (tagsNextChecks), and the tags
+ * the entry was stored with and the call names. Reading more marks costs nothing wrong; reading only Next's let
+ * an instance miss another's edit (tests/e2e/shared-cache.e2e.spec.ts, its first test, failed 3 times of 3).
+ * @param {{ tags?: readonly string[]; value?: Value } | null | undefined} entry
+ * @param {Ctx} [ctx]
+ * @returns {string[]}
+ */
+export function tagsToPullMarksOf(entry, ctx = {}) {
+  const stored = entry?.tags ?? [];
+  return [...new Set([...stored, ...(ctx.tags ?? []), ...(ctx.softTags ?? []), ...tagsNextChecks(entry?.value, ctx)])];
+}

@@ -7,7 +7,7 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import { createRequire } from 'node:module';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { tagsNextChecks } from './cache-tags.mjs';
+import { tagsToPullMarksOf } from './cache-tags.mjs';
 import { sharedRedisClient } from './redis-client.mjs';
 import { keysReadFor, storedOnDisk } from './not-found-entries.mjs';
 import { markTags, pullMarks, shareMarks } from './tag-state.mjs';
@@ -39,7 +39,7 @@ export class SharedRedisCache extends CacheHandler {
     const entry = (await super.get(key, ctx)) ?? (await this.fromBuild(key, ctx));
     if (!entry) return null;
     try {
-      await pullMarks(client, KEY_PREFIX, tagsNextChecks(entry.value, ctx));
+      await pullMarks(client, KEY_PREFIX, tagsToPullMarksOf(entry, ctx));
       return entry;
     } catch (error) {
       // Without the other instances' marks the entry might pass as fresh after an edit: render instead.
