@@ -21,10 +21,10 @@ export const media = {
 } as const;
 
 /** The container's widest content box (styles/_tokens.scss `--container-width`). */
-export const CONTAINER_WIDTH = 1200;
+const CONTAINER_WIDTH = 1200;
 
 /** The narrowest gap between columns: carousel slides (2 × 12 px gutters); card grids leave 32 px. */
-export const COLUMN_GAP = 24;
+const COLUMN_GAP = 24;
 
 /**
  * `next/image` `sizes` for a grid: `columns.base` columns at the smallest widths, then each named

@@ -50,7 +50,7 @@ export const PAGES = {
 } as const satisfies Record<string, FixedPage>;
 
 /** The `thank-you` query value of each form that ends on the thank-you page. */
-export const THANK_YOU_ORIGINS = { serviceLead: '2', contact: '3', quote: '4' } as const;
+const THANK_YOU_ORIGINS = { serviceLead: '2', contact: '3', quote: '4' } as const;
 
 type PagePaths = { readonly [K in keyof typeof PAGES]: string };
 const pagePaths = Object.fromEntries(Object.entries(PAGES).map(([key, page]) => [key, page.path])) as PagePaths;

@@ -7,6 +7,8 @@ export interface LogoLink {
   logo: string;
   /** The visible name under the logo, which is also the link's name. */
   name: string;
+  /** Said after the name to screen readers and crawlers where the name alone says too little (a language called Go). */
+  nameSuffix?: string;
 }
 
 /** A grid of logo tiles, each a link named by its caption (the logo itself is decorative). */
@@ -18,6 +20,7 @@ export function LogoGrid({ items }: { items: readonly LogoLink[] }) {
           <Link href={item.href} className={styles.tile}>
             <ResponsiveImage src={item.logo} alt="" width={64} height={64} className={styles.logo} />
             <span>{item.name}</span>
+            {item.nameSuffix && <span className="visually-hidden"> {item.nameSuffix}</span>}
           </Link>
         </li>
       ))}

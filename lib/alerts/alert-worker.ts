@@ -16,7 +16,7 @@ export interface ClaimedAlert extends AlertRecord {
   createdAt: number;
 }
 
-export const ALERT_WORKER = { tickMs: 1_000, batch: 10, leaseMs: 60_000, pruneEveryMs: 60 * 60_000 } as const;
+const ALERT_WORKER = { tickMs: 1_000, batch: 10, leaseMs: 60_000, pruneEveryMs: 60 * 60_000 } as const;
 
 interface ClaimingAlerts extends SendingOptions {
   claim(now: number, limit: number, leaseMs: number): Promise<ClaimedAlert[]>;

@@ -4,7 +4,7 @@ import { escapeMarkup } from '@/lib/html/text';
 import type { EmailContent } from './sales-email';
 
 /** Within one working day: what sales promises; change it with the copy, not per lead. */
-export const AUTOREPLY_PROMISE = 'within one working day';
+const AUTOREPLY_PROMISE = 'within one working day';
 
 export function autoreplyEmail(brand: string): EmailContent {
   const greeting = 'Hello,';

@@ -17,7 +17,7 @@ import {
 } from './alert';
 import { AUTOREPLY_EVERY_MS, type AlertQueue } from './alert-queue';
 
-export const ALERT_QUEUE_NAME = 'lead-alerts';
+const ALERT_QUEUE_NAME = 'lead-alerts';
 const AUTOREPLY_KEY = 'lead-alerts:autoreply:';
 
 interface AlertJobData {

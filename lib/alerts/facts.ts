@@ -3,7 +3,7 @@ import { CRM_FIELDS } from '@site/shared/crm-fields';
 import { campaignOf } from '@/lib/leads/attribution';
 import type { Lead, LeadFormId } from '@/lib/leads/lead';
 
-export const FORM_NAMES: Record<LeadFormId, string> = {
+const FORM_NAMES: Record<LeadFormId, string> = {
   quote: 'Quote',
   'service-lead': 'Service lead',
   'schedule-a-call': 'Schedule a call',

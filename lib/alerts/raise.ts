@@ -10,7 +10,7 @@ import { leadFacts } from './facts';
  * The visitor's lowercased address as a keyed hash: the auto-reply's daily limit is kept without keeping the
  * address. Keyed as the forms' other hashes (lib/leads/keyed-hash.ts): LEADS_FORM_SECRET, else REVALIDATE_SECRET.
  */
-export function replyKeyOf(address: string, secret: string | undefined): string {
+function replyKeyOf(address: string, secret: string | undefined): string {
   return keyedHash(purposeKey(secret, 'lead-autoreply'), address.trim().toLowerCase()).slice(0, 22);
 }
 

@@ -15,7 +15,7 @@ import { alertSender } from './senders';
 const config = alertConfigOf(site);
 let queue: AlertQueue | null = null;
 
-export function alertQueue(): AlertQueue {
+function alertQueue(): AlertQueue {
   queue ??= openAlertQueue(site);
   return queue;
 }

@@ -10,7 +10,7 @@ import { leadFacts } from './facts';
 import { salesEmail, type EmailContent } from './sales-email';
 
 /** Shorter than a BullMQ alert job's lock (15 s), so a slow server is a retry, not a stalled job. */
-export const SEND_TIMEOUT_MS = 10_000;
+const SEND_TIMEOUT_MS = 10_000;
 
 export type SendAlert = (lead: Lead, channel: AlertChannel) => Promise<AlertOutcome>;
 

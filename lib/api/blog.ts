@@ -23,7 +23,7 @@ export const getBlogDetail = cache((slug: string, fresh = false) =>
     schema: blogDetailSchema,
     params: { slug },
     tags: [slugTag('blog', slug)],
-    lookup: true,
+    oneRecord: true,
     fresh,
   }),
 );

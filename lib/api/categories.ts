@@ -14,7 +14,7 @@ export const getCategoryDetail = cache((slug: string, fresh = false) =>
     schema: categoryDetailSchema,
     params: { category_slug: slug },
     tags: [slugTag('category', slug)],
-    lookup: true,
+    oneRecord: true,
     fresh,
   }),
 );

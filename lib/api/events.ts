@@ -12,7 +12,7 @@ export const getEventDetail = cache((slug: string, fresh = false) =>
     schema: eventDetailSchema,
     params: { slug },
     tags: [slugTag('event', slug)],
-    lookup: true,
+    oneRecord: true,
     fresh,
   }),
 );

@@ -1,6 +1,6 @@
 import 'server-only';
 import type * as z from 'zod/mini';
-import { LOOKUP_TAG } from '@/next-glue/cache-handler/lookup-answers.mjs';
+import { ONE_RECORD_TAG } from '@/next-glue/cache-handler/one-record-answers.mjs';
 import { activePreviewToken } from '@/lib/preview/request';
 import { PREVIEW_HEADER } from '@site/shared/preview-token';
 import { site } from '@/lib/site';
@@ -19,7 +19,7 @@ interface GetOptions<S extends z.ZodMiniType> {
   tags: readonly string[];
   params?: Params;
   /** A record looked up by a slug anyone can send: the cache handler keeps the answer only if it carries the record. */
-  lookup?: boolean;
+  oneRecord?: boolean;
   /** Skip the data cache: the revalidation webhook needs the backend's state now, not the cached one. */
   fresh?: boolean;
 }
@@ -53,7 +53,10 @@ export async function apiGet<S extends z.ZodMiniType>(call: string, options: Get
   const caching: RequestInit =
     options.fresh || preview
       ? { cache: 'no-store' }
-      : { cache: 'force-cache', next: { tags: [...options.tags, TAGS.all, ...(options.lookup ? [LOOKUP_TAG] : [])] } };
+      : {
+          cache: 'force-cache',
+          next: { tags: [...options.tags, TAGS.all, ...(options.oneRecord ? [ONE_RECORD_TAG] : [])] },
+        };
   try {
     const response = await send(call, url, { headers, ...caching });
     if (!response.ok) throw new ApiError('status', call, `HTTP ${response.status} from ${url}`, response.status);

@@ -5,7 +5,7 @@ import { openingsSchema, pricingSchema, videoSchema } from './schemas/pages';
 import { TAGS } from './tags';
 
 /** The spec fixes the vetting page's video id at 3; the content API serves the life-at page's under 5. */
-export const VIDEO_PAGE_ID = 3;
+const VIDEO_PAGE_ID = 3;
 export const LIFE_AT_VIDEO_PAGE_ID = 5;
 
 /** Each page id is its own URL, so every one of them is always fetched under the same tag. */

@@ -5,7 +5,7 @@ import { executivesSchema, teamSchema, testimonialsSchema } from './schemas/peop
 import { TAGS } from './tags';
 
 /** The spec fixes the executives' category id at 12. */
-export const EXECUTIVES_CATEGORY_ID = 12;
+const EXECUTIVES_CATEGORY_ID = 12;
 
 export const getTeam = cache(() => apiGet('get-team-list', { schema: teamSchema, tags: [TAGS.team] }));
 

@@ -14,7 +14,7 @@ export const getServiceDetail = cache((slug: string, fresh = false) =>
     schema: serviceDetailSchema,
     params: { slug },
     tags: [slugTag('service', slug)],
-    lookup: true,
+    oneRecord: true,
     fresh,
   }),
 );

@@ -17,7 +17,7 @@ export const TAGS = {
   pricing: 'pricing-list',
   openings: 'openings',
   skills: 'skills-roles',
-  /** Every redirect lookup, and so every page that answered one: the `redirects` hook expires it. */
+  /** Every redirect lookup (a one-record call), and so every page that answered one: the `redirects` hook expires it. */
   redirects: 'redirects',
   /** The number of blog sitemap files: it moves only when a post starts or empties a file. */
   blogSitemapPages: 'sitemap-blog-pages',

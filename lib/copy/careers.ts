@@ -128,6 +128,8 @@ export const SKILLS_COPY = {
     lead: 'Browse the technologies and roles our vetted talent covers.',
   },
   skillsHeading: 'Technologies',
+  // Each technology's link is named "Go developers", not "Go": a link text alone must say where it leads (SEO, a11y).
+  skillLinkSuffix: 'developers',
   rolesHeading: 'Roles',
   cta: {
     heading: 'From Shortlist to First Day in Five Days',

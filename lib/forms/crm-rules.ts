@@ -18,7 +18,7 @@ interface Rule {
 }
 
 /** Letters of any script with their combining marks, and spaces (crm.ts CRM_PATTERNS.name, for the browser). */
-export const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
+const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
 
 const NAME: Rule = { required: true, pattern: NAME_PATTERN };
 const PERSON: Record<string, Rule> = {

@@ -28,7 +28,7 @@ export interface LeadFormDefinition {
 }
 
 /** The spec's hidden skill count, one more than the twelve skills it lists. */
-export const SKILL_COUNT = '13';
+const SKILL_COUNT = '13';
 
 /**
  * The contact form's `_token` (spec 001 §3), which the CRM does not check: the pages are static, so it is one value

@@ -28,7 +28,7 @@ const leadKey = (purpose: Purpose): Buffer => purposeKey(site.leads.formSecret ?
 export const fillTimeKey = (): Buffer => leadKey('lead-fill-time');
 
 /** A client address as a keyed hash: refused posts are counted per address without storing the address. */
-export const addressHash = (address: string): string => keyedHash(leadKey('lead-address'), address).slice(0, 22);
+const addressHash = (address: string): string => keyedHash(leadKey('lead-address'), address).slice(0, 22);
 
 // The minimum fill time: when JavaScript runs, the form asks the server for a signed timestamp on the first
 // keystroke (app/api/leads/started); a lead sent sooner than a person could type it is stored as rejected.
@@ -118,12 +118,12 @@ async function passesRecaptcha(token: string, action: string): Promise<boolean> 
 // The screening, in order.
 
 /** 10 leads in 10 minutes per address: an office behind one NAT sends a few a day; a script sends hundreds. */
-export const LEAD_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as const;
+const LEAD_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as const;
 const perAddress = createRateLimiter(LEAD_RATE_LIMIT);
 
 /** Why a lead is refused. The first two catch floods and form-filling machines, so what they keep is bounded. */
 export type SpamReason = 'honeypot' | 'rate-limit' | 'too-fast' | 'recaptcha';
-export const isFlood = (reason: SpamReason | undefined) => reason === 'honeypot' || reason === 'rate-limit';
+const isFlood = (reason: SpamReason | undefined) => reason === 'honeypot' || reason === 'rate-limit';
 
 export interface Submission {
   /** Whether the honeypot holds anything. */
@@ -155,9 +155,9 @@ async function screenSubmission({ trapped, fillToken, recaptchaToken, recaptchaA
 }
 
 /** A flood keeps this many records per address and hour, enough to find and release a person caught in it. */
-export const FLOOD_RECORDS_PER_HOUR = 20;
+const FLOOD_RECORDS_PER_HOUR = 20;
 /** A flood's record keeps this much of each field: enough for a person to recognise a lead. */
-export const FLOOD_FIELD_CHARS = 200;
+const FLOOD_FIELD_CHARS = 200;
 
 const clipped = (fields: LeadFields): LeadFields =>
   Object.fromEntries(

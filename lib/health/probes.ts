@@ -5,7 +5,7 @@ import { site } from '@/lib/site';
 import { cachedProbe, type Probe } from './check';
 
 /** How long one answer of the content API stands for every health check on this instance. */
-export const CONTENT_API_PROBE_TTL_MS = 5_000;
+const CONTENT_API_PROBE_TTL_MS = 5_000;
 const contentApiProbe = cachedProbe(assertContentApiAnswers, CONTENT_API_PROBE_TTL_MS);
 
 async function redisAnswers(url: string): Promise<void> {

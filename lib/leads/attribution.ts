@@ -13,7 +13,7 @@ export interface Attribution {
 }
 
 /** Only the listed keys with non-empty string values, each cut to the limit; anything else is dropped. */
-export function boundedTouch(value: unknown): Touch {
+function boundedTouch(value: unknown): Touch {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   const touch: Touch = {};
   for (const [key, item] of Object.entries(value)) {

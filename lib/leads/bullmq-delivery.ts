@@ -9,7 +9,7 @@ import { repeatPass } from './repeat-pass';
 import { throttled } from './throttled';
 import { WORKER_DEFAULTS, deadLine } from './worker';
 
-export const BULLMQ_WORKER = {
+const BULLMQ_WORKER = {
   /** As many deliveries at once per instance as the SQLite worker's batch. */
   concurrency: WORKER_DEFAULTS.batch,
   /** Longer than a delivery's timeout (10 s) and renewed while it runs; a dead holder's leads return after it. */

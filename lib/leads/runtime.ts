@@ -22,7 +22,7 @@ export function leadQueue(): LeadQueue {
   return queue;
 }
 
-export const deliveryTargets = (): DeliveryTargets => ({
+const deliveryTargets = (): DeliveryTargets => ({
   crmUrl: site.crmWebToLeadUrl,
   crmAttributionFields: site.crmAttributionFields,
   quoteUrl: apiUrl('service-form-submit-action'),

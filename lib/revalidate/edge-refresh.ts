@@ -5,7 +5,7 @@ import { readNote, writeNote } from '@/lib/health/notes';
 import type { EdgeAnswer } from './steps';
 
 /** The header deploy/nginx.conf honours, from the instances' addresses only, to replace its copy of a page. */
-export const EDGE_REFRESH_HEADER = 'x-edge-refresh';
+const EDGE_REFRESH_HEADER = 'x-edge-refresh';
 const TIMEOUT_MS = 5_000;
 
 /**

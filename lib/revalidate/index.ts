@@ -9,7 +9,7 @@ import { createRateLimiter } from '@/lib/security/rate-limit';
 import { readBounded } from './read-bounded';
 import { parseRevalidateRequest } from './request';
 import { startRevalidation, type Revalidation } from './run';
-import { ownOrigin } from './warm';
+import { ownOrigin } from './re-render';
 const MAX_BODY_BYTES = 16_384;
 // Failed attempts only: a caller with the secret is never refused, so a stranger cannot lock the CMS out.
 const failures = createRateLimiter({ limit: 20, windowMs: 60_000 });
@@ -70,7 +70,7 @@ export async function revalidate(request: Request): Promise<Response> {
 
   const origin = ownOrigin(request);
   after(() => revalidation.rerender(origin));
-  const { stale, expire, warm } = revalidation.plan;
-  const words = `${count(stale.length, 'tag')} marked stale, ${expire.length} expired, ${count(warm.length, 'page')} re-rendered`;
+  const { stale, expire, reRender } = revalidation.plan;
+  const words = `${count(stale.length, 'tag')} marked stale, ${expire.length} expired, ${count(reRender.length, 'page')} re-rendered`;
   return noted(200, words, { revalidated: stale, expired: expire });
 }

@@ -21,12 +21,12 @@ export async function planEvery(type: RecordTypeName): Promise<RevalidationPlan>
   const { slugs, blogFiles } = await everySlug(type);
   const sitemap =
     entry.sitemap === 'blog'
-      ? { stale: blogFiles.map(sitemapTag.blog), warm: blogFiles.map(routes.sitemapBlog) }
-      : { stale: [entry.sitemap.tag], warm: [entry.sitemap.path] };
+      ? { stale: blogFiles.map(sitemapTag.blog), reRender: blogFiles.map(routes.sitemapBlog) }
+      : { stale: [entry.sitemap.tag], reRender: [entry.sitemap.path] };
   return {
     stale: unique([...slugs.map((slug) => slugTag(type, slug)), ...entry.listTags, ...sitemap.stale]),
     expire: [],
-    warm: unique([...slugs.flatMap(entry.detailPaths), ...entry.listPages, ...sitemap.warm]),
+    reRender: unique([...slugs.flatMap(entry.detailPaths), ...entry.listPages, ...sitemap.reRender]),
   };
 }
 
@@ -34,5 +34,5 @@ export async function planEvery(type: RecordTypeName): Promise<RevalidationPlan>
 export async function planPage(path: string): Promise<RevalidationPlan> {
   await assertContentApiAnswers();
   const shown = Object.values(CONTENT_TYPES).filter((entry) => entry.listPages.includes(path));
-  return { stale: unique([...shown.flatMap((entry) => entry.listTags), ...MENU_TAGS]), expire: [], warm: [path] };
+  return { stale: unique([...shown.flatMap((entry) => entry.listTags), ...MENU_TAGS]), expire: [], reRender: [path] };
 }

@@ -4,7 +4,7 @@ import type { BlogDetail } from '@/lib/api/schemas/blog';
 import { ALL_LIST_PAGES, CONTENT_TYPES } from '@/lib/content-types';
 import type { Change } from './change';
 import { planEvery, planPage } from './plan-console';
-import { blogNeighbourSlugs, FRESH_RECORD } from './records';
+import { blogNeighbourSlugs, UNCACHED_RECORD } from './records';
 import type { RecordChange } from './request';
 import { allSitemapPaths, recordSitemapPlan } from './sitemaps';
 
@@ -15,7 +15,7 @@ export interface RevalidationPlan {
   /** Expired with no copy left: pages of records that no longer exist, which must never be shown again. */
   expire: string[];
   /** Pages re-rendered right away, so the next visitor already gets fresh HTML. */
-  warm: string[];
+  reRender: string[];
 }
 
 const unique = (values: readonly (string | null | undefined)[]) => [
@@ -25,7 +25,7 @@ const unique = (values: readonly (string | null | undefined)[]) => [
 async function planRecord(change: RecordChange): Promise<RevalidationPlan> {
   const type = CONTENT_TYPES[change.type];
   // Reading the record past the cache proves the backend answers (it throws if not) and tells a delete apart.
-  const now = await FRESH_RECORD[change.type](change.slug);
+  const now = await UNCACHED_RECORD[change.type](change.slug);
   const neighbours = type.neighbours
     ? await blogNeighbourSlugs(change.previousSlug ?? change.slug, now as BlogDetail | null)
     : [];
@@ -37,11 +37,11 @@ async function planRecord(change: RecordChange): Promise<RevalidationPlan> {
   return {
     stale: unique([...live.map((slug) => slugTag(change.type, slug)), ...type.listTags, ...sitemap.stale]),
     expire: gone.map((slug) => slugTag(change.type, slug)),
-    warm: unique([
+    reRender: unique([
       ...[change.slug, renamedFrom].flatMap((slug) => (slug ? type.detailPaths(slug) : [])),
       ...(type.neighbours ? neighbours.flatMap(type.neighbours) : []),
       ...type.listPages,
-      ...sitemap.warm,
+      ...sitemap.reRender,
     ]),
   };
 }
@@ -54,9 +54,9 @@ export async function planRevalidation(change: Change): Promise<RevalidationPlan
   await assertContentApiAnswers();
   // A redirect must never be answered once changed: its lookups (and the pages that answered one) are expired, and
   // the path re-renders at once so the edges take its new answer.
-  if (change.type === 'redirects') return { stale: [], expire: [TAGS.redirects], warm: [change.path] };
+  if (change.type === 'redirects') return { stale: [], expire: [TAGS.redirects], reRender: [change.path] };
   if (change.type === 'all')
-    return { stale: [TAGS.all], expire: [], warm: [...ALL_LIST_PAGES, ...(await allSitemapPaths())] };
+    return { stale: [TAGS.all], expire: [], reRender: [...ALL_LIST_PAGES, ...(await allSitemapPaths())] };
   const type = CONTENT_TYPES[change.type];
-  return { stale: [...type.listTags], expire: [], warm: [...type.listPages] };
+  return { stale: [...type.listTags], expire: [], reRender: [...type.listPages] };
 }

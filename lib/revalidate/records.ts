@@ -3,7 +3,7 @@ import { getBlogDetail, getCategoryDetail, getEventDetail, getServiceDetail } fr
 import type { RecordTypeName } from '@/lib/content-types';
 
 /** Each record type's detail call, past the data cache: null once the record is gone. Throws when the API is down. */
-export const FRESH_RECORD: Record<RecordTypeName, (slug: string) => Promise<object | null>> = {
+export const UNCACHED_RECORD: Record<RecordTypeName, (slug: string) => Promise<object | null>> = {
   blog: (slug) => getBlogDetail(slug, true),
   event: (slug) => getEventDetail(slug, true),
   service: (slug) => getServiceDetail(slug, true),

@@ -17,7 +17,7 @@ const asEnum = <T extends string>(names: readonly T[]) => z.enum(names as [T, ..
  * The webhook body: `all`, a record type with its slug, a list type alone (the registry names them), or
  * `redirects` with the path whose redirect changed.
  */
-export const revalidateRequestSchema = z.discriminatedUnion('type', [
+const revalidateRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('all') }).strict(),
   z.object({ type: z.literal('redirects'), path: sitePath }).strict(),
   z.object({ type: asEnum<RecordTypeName>(RECORD_TYPES), slug, previousSlug: slug.optional() }).strict(),

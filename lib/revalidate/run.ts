@@ -6,7 +6,7 @@ import type { Change } from './change';
 import { refreshEdges } from './edge-refresh';
 import { planRevalidation, type RevalidationPlan } from './plan';
 import type { StepHeard } from './steps';
-import { warm } from './warm';
+import { reRenderPages } from './re-render';
 
 export interface Revalidation {
   plan: RevalidationPlan;
@@ -31,9 +31,9 @@ export async function startRevalidation(change: Change): Promise<Revalidation> {
       console.warn('Re-rendering before the cache took the marks: a page may need a second visit to show the change');
     heard({ kind: 'marked', stale: plan.stale.length, expired: plan.expire.length });
     const edges = site.edgeRefreshOrigins;
-    await warm(
+    await reRenderPages(
       origin,
-      plan.warm,
+      plan.reRender,
       (path) => refreshEdges(edges, site.siteUrl, path, (edge, answer) => heard({ kind: 'edge', path, edge, answer })),
       (path, ok) => heard({ kind: 'rendered', path, ok }),
     );

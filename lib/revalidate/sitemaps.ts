@@ -6,7 +6,7 @@ import { routes } from '@/lib/routes';
 /** The sitemap tags a change marks stale and the sitemap files it re-renders. */
 export interface SitemapPlan {
   stale: string[];
-  warm: string[];
+  reRender: string[];
 }
 
 const numbers = (count: number) => Array.from({ length: Math.max(count, 1) }, (_, index) => index + 1);
@@ -22,14 +22,14 @@ async function blogSitemapPlan(slug: string): Promise<SitemapPlan> {
   const indexMoved = now.pages !== cached?.pages;
   return {
     stale: [...files.map(sitemapTag.blog), ...(indexMoved ? [TAGS.blogSitemapPages] : [])],
-    warm: [...files.map(routes.sitemapBlog), ...(indexMoved ? [routes.sitemap] : [])],
+    reRender: [...files.map(routes.sitemapBlog), ...(indexMoved ? [routes.sitemap] : [])],
   };
 }
 
 /** What a change of one record moves in the sitemaps: its family's file, or for a post its blog file. */
 export async function recordSitemapPlan(type: RecordTypeName, slug: string): Promise<SitemapPlan> {
   const { sitemap } = CONTENT_TYPES[type];
-  return sitemap === 'blog' ? blogSitemapPlan(slug) : { stale: [sitemap.tag], warm: [sitemap.path] };
+  return sitemap === 'blog' ? blogSitemapPlan(slug) : { stale: [sitemap.tag], reRender: [sitemap.path] };
 }
 
 /** Every sitemap file, for `{ "type": "all" }` (whose tag stales them all): the index first. */

@@ -182,7 +182,7 @@ export function serviceJsonLd(service: ServiceInput): JsonLdObject {
 }
 
 /** The hire categories' placeholder rating (spec 000 §2, §9): 4.5 of 5 from 100 ratings. */
-export const CATEGORY_RATING = { value: 4.5, best: 5, count: 100 } as const;
+const CATEGORY_RATING = { value: 4.5, best: 5, count: 100 } as const;
 
 /** `priceValidUntil`: the configured date, or the last day of next year, so the offer never looks expired. */
 export function offerValidUntil(configured: string | undefined, now = new Date()): string {

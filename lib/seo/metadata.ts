@@ -28,7 +28,7 @@ export interface PageSeo {
 }
 
 /** What the fixed pages' card (app/opengraph-image.tsx) shows, for its alt text. */
-export const FIXED_PAGES_CARD_ALT = `${site.brand.name}: pre-vetted remote talent`;
+const FIXED_PAGES_CARD_ALT = `${site.brand.name}: pre-vetted remote talent`;
 
 /** Next prints the root canonical without a trailing slash, so the home URL is the bare origin everywhere. */
 export function absoluteUrl(path: string): string {

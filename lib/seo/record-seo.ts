@@ -13,7 +13,7 @@ export interface SeoView {
 const DESCRIPTION_MAX = 155;
 
 /** The one rule for missing meta fields: the record's own title, then its text, then a generated line. */
-export function seoFrom(source: SeoSource): SeoView {
+function seoFrom(source: SeoSource): SeoView {
   const candidates = [source.metaDescription, ...source.fallbackDescriptions];
   const description = candidates.map((value) => htmlToText(value ?? '')).find(Boolean) ?? source.title;
   return {

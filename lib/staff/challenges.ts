@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffKv } from './store/kv';
 
-export const CHALLENGE_TTL_MS = 5 * 60_000;
+const CHALLENGE_TTL_MS = 5 * 60_000;
 const ID = /^[A-Za-z0-9_-]{22}$/;
 
 export type ChallengeRecord =

@@ -14,7 +14,7 @@ import { ADMIN_WORDS } from './admin-words';
 import { adminRequest, siteAdminConfig, type AdminResult } from './cms-admin';
 
 /** The admin API's path segment of each record type. */
-export const PLURAL: Record<PreviewType, string> = {
+const PLURAL: Record<PreviewType, string> = {
   blog: 'blogs',
   event: 'events',
   service: 'services',

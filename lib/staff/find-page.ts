@@ -13,10 +13,10 @@ export type Found =
   | { kind: 'unlisted'; ref: Extract<PageRef, { kind: 'record' }> };
 
 /** Titles shown at most; the rest are counted. */
-export const MAX_FOUND = 20;
+const MAX_FOUND = 20;
 
 /** Lower case, no accents, one space between words: "Café  Hiring" and "cafe hiring" compare equal. */
-export const folded = (text: string) =>
+const folded = (text: string) =>
   text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** How well a title answers the words: 0 the same, 1 starts with them, 2 a word starts with them, 3 has them all. */

@@ -1,6 +1,6 @@
 import 'server-only';
-import { FRESH_RECORD } from '@/lib/revalidate/records';
-import { instanceOrigin } from '@/lib/revalidate/warm';
+import { UNCACHED_RECORD } from '@/lib/revalidate/records';
+import { instanceOrigin } from '@/lib/revalidate/re-render';
 import { site } from '@/lib/site';
 import { findIn, type Found } from './find-page';
 import { readTyped } from './page-address';
@@ -22,7 +22,7 @@ export async function findPages(typed: string): Promise<Found & { indexRead: boo
   if (found.kind !== 'unlisted') return { ...found, indexRead: index !== null };
   const { ref } = found;
   // A record the lists do not show yet (or no such record): the CMS says which.
-  const record = (await FRESH_RECORD[ref.type](ref.slug).catch(() => null)) as { title?: string } | null;
+  const record = (await UNCACHED_RECORD[ref.type](ref.slug).catch(() => null)) as { title?: string } | null;
   if (!record) return { kind: 'no-page', path: ref.path, indexRead: index !== null };
   const page: IndexedPage = { family: FAMILY_OF[ref.type], title: record.title ?? ref.slug, path: ref.path, ref };
   return { kind: 'pages', pages: [page], more: 0, indexRead: index !== null };

@@ -11,7 +11,7 @@ import { targetAnswers } from '@/lib/leads/deliver';
 import { leadQueue } from '@/lib/leads/runtime';
 import { edgeNoteName, type EdgeNote } from '@/lib/revalidate/edge-refresh';
 import { lastWebhookCall, type WebhookCall } from '@/lib/revalidate/last-call';
-import { instanceOrigin } from '@/lib/revalidate/warm';
+import { instanceOrigin } from '@/lib/revalidate/re-render';
 import { site } from '@/lib/site';
 
 /** Everything /staff/health says, as this instance sees it now. */

@@ -16,7 +16,7 @@ export interface HealthSummary {
 }
 
 /** Leads waiting longer than this while the CRM answers are stuck, not waiting out an outage. */
-export const STUCK_AFTER_SECONDS = 15 * 60;
+const STUCK_AFTER_SECONDS = 15 * 60;
 const DEVELOPERS = 'The site’s developers.';
 
 const sinceWords = (state: Reachability, now: number) =>

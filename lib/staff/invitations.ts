@@ -8,7 +8,7 @@ import type { StaffKv } from './store/kv';
 export const INVITATION_PURPOSE = 'staff-invitation';
 export const INVITATION_TTL_MS = 24 * 60 * 60_000;
 /** The page an invitation opens; the token follows in the query. */
-export const INVITATION_PATH = '/staff/join';
+const INVITATION_PATH = '/staff/join';
 
 export interface Invitation {
   id: string;

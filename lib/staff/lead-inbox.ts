@@ -7,7 +7,7 @@ import { CHART_DAYS, leadsChart } from './lead-chart';
 import { leadQueryOf, type LeadFilter } from './lead-filter';
 
 const DAY_MS = 24 * 60 * 60_000;
-export const QUEUE_UNREADABLE =
+const QUEUE_UNREADABLE =
   'The lead queue cannot be read just now (its store does not answer). Try again in a minute; the Health page says more.';
 
 export type InboxRead =

@@ -5,7 +5,7 @@ import {
   LIVE_COPY_TOKEN_ENV,
   RENDERED_AT_HEADER,
 } from '@/next-glue/cache-handler/live-copy-notes.mjs';
-import { instanceOrigin, requestOwnPage } from '@/lib/revalidate/warm';
+import { instanceOrigin, requestOwnPage } from '@/lib/revalidate/re-render';
 
 /**
  * The live copy of a page on this instance: `fresh` (served as it is), `stale` (marked for a re-render, which the

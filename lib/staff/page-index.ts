@@ -13,7 +13,7 @@ export interface IndexedPage {
 }
 
 /** Posts searched at most: the blog list is read 9 at a time, from the data cache. */
-export const MAX_POSTS = 2_000;
+const MAX_POSTS = 2_000;
 
 const record = (
   family: Family,

@@ -6,7 +6,7 @@ import { isRecordType } from './record-ref';
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 /** What the page shows before anyone filters: what is not yet public. */
-export const DEFAULT_STATES: readonly RecordState[] = ['draft', 'scheduled'];
+const DEFAULT_STATES: readonly RecordState[] = ['draft', 'scheduled'];
 
 const all = (value: string | string[] | undefined) => (value === undefined ? [] : [value].flat());
 

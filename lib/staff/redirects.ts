@@ -50,7 +50,7 @@ export const removeRedirect = (id: number) =>
   });
 
 /** The site itself, asked as a visitor would: SITE_URL, with the site's timeout. */
-export const siteTraceOptions = (): TraceOptions => ({ origin: site.siteUrl, timeoutMs: site.contentApiTimeoutMs });
+const siteTraceOptions = (): TraceOptions => ({ origin: site.siteUrl, timeoutMs: site.contentApiTimeoutMs });
 
 export const traceOnSite = (path: string) => traceAddress(path, siteTraceOptions());
 

@@ -44,7 +44,7 @@ export async function startRefresh(target: RefreshTarget, change: Change, origin
     console.error('Console refresh: the content API did not answer.', error);
     return { kind: 'refused', outcome: { ok: false, words: cmsDownWords({ target }) } };
   }
-  const scope = { target, pages: revalidation.plan.warm };
+  const scope = { target, pages: revalidation.plan.reRender };
   const feed = createFeed<TimedStep>();
   const heard: TimedStep[] = [];
   const outcome = revalidation

@@ -9,7 +9,7 @@ export interface SiteAnswer {
 }
 
 /** The status the site answers for a redirect: 308 for a permanent move (301, 308), 307 for a temporary one. */
-export const siteStatusOf = (redirect: Pick<StoredRedirect, 'status'>) => (redirect.status === 302 ? 307 : 308);
+const siteStatusOf = (redirect: Pick<StoredRedirect, 'status'>) => (redirect.status === 302 ? 307 : 308);
 
 export function describeSiteAnswer(redirect: StoredRedirect, hop: Hop | null, origin: string): SiteAnswer {
   if (hop === null) return { ok: false, text: 'The site did not answer. Check again in a minute.' };

@@ -7,7 +7,7 @@ import { escapeMarkup } from '@/lib/html/text';
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|\p{Cs}/gu;
 
 /** `text` without the characters XML cannot carry. */
-export const xmlCharacters = (text: string) => text.replace(NOT_XML, '');
+const xmlCharacters = (text: string) => text.replace(NOT_XML, '');
 
 /** Text made safe in XML element content and quoted attributes alike. */
 export const escapeXml = (text: string) => escapeMarkup(xmlCharacters(text));

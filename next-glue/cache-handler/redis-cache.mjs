@@ -7,24 +7,17 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import { createRequire } from 'node:module';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { tagsToPullMarksOf } from './cache-tags.mjs';
 import { sharedRedisClient } from './redis-client.mjs';
 import { keysReadFor, storedOnDisk } from './not-found-entries.mjs';
 import { markTags, pullMarks, shareMarks } from './tag-state.mjs';
 
 /** Tag marks are shared across builds (a rolling deploy runs two); entries are per build, whose pages differ. */
-export const KEY_PREFIX = 'site:';
-const TAGS_HEADER = 'x-next-cache-tags';
+const KEY_PREFIX = 'site:';
 // Connecting when the server first loads the handler, not on the first cache call.
 const client = sharedRedisClient(process.env.REDIS_URL);
 // This build's entry prefix, known once the package calls onCreation below.
 let entryPrefix = `${KEY_PREFIX}unbuilt:`;
-
-/** Every tag Next checks for this entry: a page's come from its tags header, a fetch answer's from the call. */
-function tagsOf(entry, ctx = {}) {
-  const header = entry.value?.headers?.[TAGS_HEADER];
-  const fromHeader = typeof header === 'string' ? header.split(',') : [];
-  return [...new Set([...(entry.tags ?? []), ...(ctx.tags ?? []), ...(ctx.softTags ?? []), ...fromHeader])];
-}
 
 const warn = (what) => (error) => console.warn(`Redis cache: ${what} failed (${error.message}).`);
 
@@ -46,7 +39,7 @@ export class SharedRedisCache extends CacheHandler {
     const entry = (await super.get(key, ctx)) ?? (await this.fromBuild(key, ctx));
     if (!entry) return null;
     try {
-      await pullMarks(client, KEY_PREFIX, tagsOf(entry, ctx));
+      await pullMarks(client, KEY_PREFIX, tagsToPullMarksOf(entry, ctx));
       return entry;
     } catch (error) {
       // Without the other instances' marks the entry might pass as fresh after an edit: render instead.

@@ -8,7 +8,7 @@ import { createClient } from 'redis';
  * stopped Redis fails at once (no offline queue); this only bounds a hung one, and is generous because a
  * busy event loop (a render holding it) would otherwise count as Redis being slow.
  */
-export const REDIS_TIMEOUT_MS = 3_000;
+const REDIS_TIMEOUT_MS = 3_000;
 const CLIENT_KEY = Symbol.for('remote-talent-site.redis-client');
 /** @typedef {typeof globalThis & { [CLIENT_KEY]?: RedisClientType }} HoldsClient The process, holding its client. */
 const LOG_EVERY_MS = 30_000;

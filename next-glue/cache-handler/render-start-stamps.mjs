@@ -5,10 +5,11 @@
 // *started*: the read that found the key missing or stale, which is what starts a render or a fetch. Next then
 // counts it stale, and the next request renders it again with the new data: no fixed wait, no second pass.
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { BoundedMap } from '../server/bounded-map.mjs';
+import { tagsNextChecks } from './cache-tags.mjs';
 
-/** @typedef {{ kind?: string; headers?: Record<string, unknown> } | null | undefined} Value A cache entry's value, as far as it is read here. */
+/** @import { Ctx, Value } from './cache-tags.mjs' */
 /** @typedef {{ lastModified: number; value: Value } | null} Entry */
-/** @typedef {{ tags?: string[]; softTags?: string[] } | undefined} Ctx */
 /**
  * @typedef {new (...args: any[]) => {
  *   get(key: string, ctx: unknown): Promise<unknown>;
@@ -18,24 +19,11 @@ import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-mani
  */
 
 const { areTagsExpired, areTagsStale } = tagsManifestModule;
-const TAGS_HEADER = 'x-next-cache-tags';
 
 /** Longer than any render or fetch here (the content API's timeout is 8 s): an older read started nothing still running. */
 export const LONGEST_RENDER_MS = 60_000;
-/** Keys tracked at most, oldest dropped first: a dropped key only falls back to Next's own end-time stamp. */
-export const MAX_TRACKED_KEYS = 10_000;
-
-/**
- * The tags Next checks for an entry: a fetch answer's from its call, a page's from its tags header.
- * @param {Value} value
- * @param {Ctx} [ctx]
- * @returns {string[]}
- */
-export function tagsOf(value, ctx = {}) {
-  if (value?.kind === 'FETCH') return [...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
-  const header = value?.headers?.[TAGS_HEADER];
-  return typeof header === 'string' ? header.split(',') : [];
-}
+/** Keys tracked at most, the least recently used dropped first: a dropped key only falls back to Next's own end-time stamp. */
+const MAX_TRACKED_KEYS = 10_000;
 
 /**
  * Whether a tag of the entry was marked stale or expired after `time`.
@@ -45,29 +33,15 @@ export function tagsOf(value, ctx = {}) {
 const markedSince = (tags, time) => areTagsStale(tags, time) || areTagsExpired(tags, time);
 
 /**
- * A Map that forgets its oldest keys past `MAX_TRACKED_KEYS`.
- * @template V
- * @param {Map<string, V>} map
- * @param {string} key
- * @param {V} value
- */
-function boundedSet(map, key, value) {
-  map.delete(key);
-  map.set(key, value);
-  // Past the limit the map is not empty, so it has a first key.
-  if (map.size > MAX_TRACKED_KEYS) map.delete(/** @type {string} */ (map.keys().next().value));
-}
-
-/**
  * The per-process bookkeeping: when each key was last read missing or stale, and the start stamps of entries
  * whose render overlapped a mark. Module state, as Next may create a handler per request.
  * @param {() => number} [now]
  */
 export function createStampBook(now = () => Date.now()) {
-  /** @type {Map<string, number[]>} */
-  const reads = new Map();
-  /** @type {Map<string, { startedAt: number; writtenAt: number }>} */
-  const stamps = new Map();
+  /** @type {BoundedMap<number[]>} */
+  const reads = new BoundedMap(MAX_TRACKED_KEYS);
+  /** @type {BoundedMap<{ startedAt: number; writtenAt: number }>} */
+  const stamps = new BoundedMap(MAX_TRACKED_KEYS);
   /** @param {string} key @param {number} at */
   const recent = (key, at) => (reads.get(key) ?? []).filter((time) => at - time < LONGEST_RENDER_MS);
 
@@ -85,8 +59,8 @@ export function createStampBook(now = () => Date.now()) {
       const stamp = stamps.get(key);
       const stamped =
         entry && stamp && entry.lastModified >= stamp.writtenAt ? { ...entry, lastModified: stamp.startedAt } : entry;
-      if (!stamped || markedSince(tagsOf(stamped.value, ctx), stamped.lastModified))
-        boundedSet(reads, key, [...recent(key, at), at]);
+      if (!stamped || markedSince(tagsNextChecks(stamped.value, ctx), stamped.lastModified))
+        reads.set(key, [...recent(key, at), at]);
       return stamped;
     },
 
@@ -104,8 +78,8 @@ export function createStampBook(now = () => Date.now()) {
       if (value?.kind === 'FETCH' && times.length > 1) reads.set(key, times.slice(1));
       else reads.delete(key);
       const startedAt = times[0] ?? at;
-      const racy = startedAt < at && markedSince(tagsOf(value, ctx), startedAt);
-      if (racy) boundedSet(stamps, key, { startedAt, writtenAt: at });
+      const racy = startedAt < at && markedSince(tagsNextChecks(value, ctx), startedAt);
+      if (racy) stamps.set(key, { startedAt, writtenAt: at });
       else stamps.delete(key);
       return racy ? startedAt : null;
     },
@@ -131,7 +105,7 @@ export function withRenderStartStamps(Base) {
     /** @param {string} key @param {Value} data @param {Ctx} ctx */
     async set(key, data, ctx) {
       // The shared cache first learns of edits made on other instances while this render ran.
-      if (typeof this.pullMarksFor === 'function') await this.pullMarksFor(tagsOf(data, ctx));
+      if (typeof this.pullMarksFor === 'function') await this.pullMarksFor(tagsNextChecks(data, ctx));
       const startedAt = book.write(key, data, ctx);
       // The shared Redis handler stores this as the entry's lastModified, so every instance sees the start time.
       return super.set(key, data, startedAt === null ? ctx : { ...ctx, internal_lastModified: startedAt });

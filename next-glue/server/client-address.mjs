@@ -5,7 +5,7 @@ import { BlockList, isIP } from 'node:net';
 /** @import { IncomingMessage } from 'node:http' */
 
 /** The header Next and the site's code read the client from; the server always overwrites it. */
-export const CLIENT_HEADER = 'x-forwarded-for';
+const CLIENT_HEADER = 'x-forwarded-for';
 
 // An IPv4 peer on a dual-stack socket shows as ::ffff:a.b.c.d.
 /** @param {string | undefined} address */

@@ -69,7 +69,7 @@ function freezeHead(res) {
  * is the encoded one. `policy` is the base CSP; `policiesByEtag` remembers each page version's header;
  * `rewrite` turns a whole document into the one to send (the same text for the same document).
  */
-export function hashInlineScriptsOf(req, res, { policy, policiesByEtag, rewrite }) {
+export function rewriteForFirstPaintAndHash(req, res, { policy, policiesByEtag, rewrite }) {
   const { writeHead, write, end, flushHeaders } = res;
   let state = 'undecided';
   let head = [];

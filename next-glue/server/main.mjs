@@ -23,7 +23,7 @@ if (settings.problems) {
   console.error(`The site will not start. Fix these settings (see .env.example):\n- ${settings.problems.join('\n- ')}`);
   process.exit(1);
 }
-const { port, hostname, trustedProxies } = settings;
+const { port, hostname, trustedProxies, firstPaint } = settings;
 const dir = fileURLToPath(new URL('../..', import.meta.url));
 const distDir = join(dir, process.env.NEXT_DIST_DIR || '.next');
 process.env.NODE_ENV = 'production';
@@ -38,7 +38,7 @@ const { config } = JSON.parse(readFileSync(join(distDir, 'required-server-files.
 if (process.env.NEXT_DIST_DIR) config.distDir = process.env.NEXT_DIST_DIR;
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 
-// The webhook re-renders pages through this address (lib/revalidate/warm.ts), never one a request names.
+// The webhook re-renders pages through this address (lib/revalidate/re-render.ts), never one a request names.
 process.env.__SITE_SELF_ORIGIN = selfOrigin(hostname, port);
 // With this build's preview id, those re-renders block until the new page is cached (Next's on-demand
 // revalidation), so the edges can take it at once. A secret: it also unlocks draft mode.
@@ -54,6 +54,7 @@ const handle = withLiveCopyAnswers(
   secureHandler(app.getRequestHandler(), {
     headers: readSecurityHeaders(distDir),
     readStylesheet: stylesheetsIn(distDir),
+    firstPaint,
   }),
   liveCopyToken(),
 );

@@ -26,7 +26,7 @@ function rssKb(pid) {
 }
 
 /** Sum of VmRSS, in MB, over `root` and every process below it. */
-export function processTreeRssMb(root) {
+function processTreeRssMb(root) {
   const parentOf = parents();
   const tree = new Set([root]);
   for (let grew = true; grew;) {

@@ -36,7 +36,7 @@ export function run(tag, command, args, { env = process.env, cwd = process.cwd()
  * @param {string} logFile
  * @param {number} [count]
  */
-export const lastLines = (logFile, count = 20) =>
+const lastLines = (logFile, count = 20) =>
   existsSync(logFile) ? readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-count).join('\n') : '';
 
 /**

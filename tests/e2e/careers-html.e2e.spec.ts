@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { routes } from '@/lib/routes';
 import Database from '@site/shared/sqlite';
+import { SKILLS_COPY } from '@/lib/copy/careers';
 import { LIFE_AT_COPY } from '@/lib/copy/life-at';
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { callWebhook, expectServedSoon, fromApi } from './support/content-api';
@@ -185,6 +186,14 @@ test.describe('careers, company and policy pages with JavaScript off', () => {
     for (const role of answer.developer_roles) expect(html).toContain(`href="${routes.category(role.role_slug)}"`);
   });
 
+  test('each technology link says where it leads: "Go developers", with "Go" visible', async ({ page }) => {
+    await page.goto(routes.allSkills);
+    const go = page.getByRole('link', { name: `Go ${SKILLS_COPY.skillLinkSuffix}`, exact: true });
+    await expect(go).toBeVisible();
+    // Lighthouse's link-text audit reads innerText: "Go" alone is on its list of texts that say nothing.
+    expect((await go.innerText()).replace(/\s+/g, ' ').trim()).toBe(`Go ${SKILLS_COPY.skillLinkSuffix}`);
+  });
+
   test('policies keep every section in the HTML, the first open, each with an id and breadcrumbs', async ({
     request,
   }) => {
@@ -237,6 +246,8 @@ test.describe('the life-at route', () => {
     const playing = await (await request.get(routes.lifeAt)).text();
     expect(playing).toContain('<video');
     expect(playing).not.toContain(LIFE_AT_COPY.video.missing);
+    // Its poster through the site's /media/ like every image, not from the CMS's origin (docs/images.md).
+    expect(playing.match(/<video\b[^>]*\sposter="([^"]*)"/)?.[1]).toMatch(/^\/media\/variants\//);
     const stored = lifeAtVideo();
     lifeAtVideo('/uploads/video/no-such-file.mp4');
     try {

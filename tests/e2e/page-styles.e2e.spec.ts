@@ -2,6 +2,10 @@
 // before any stylesheet request, each chunk applied once, and the next page's chunks loaded when the visitor moves on.
 import { expect, test, type Page, type Request } from './support/test';
 import { routes } from '@/lib/routes';
+import { firstPaintSettings } from '../../next-glue/server/first-paint.mjs';
+
+// FIRST_PAINT_CSS=linked (the e2e site reads the same environment): nothing is inlined, the links are Next's own.
+test.skip(!firstPaintSettings(process.env).firstPaint.inlineCss, 'FIRST_PAINT_CSS=linked: the CSS is not inlined');
 
 const isStylesheet = (request: Request) => new URL(request.url()).pathname.endsWith('.css');
 

@@ -16,7 +16,14 @@ export default async function SeeAllSkillsPage() {
       <PageBanner copy={SKILLS_COPY.banner} />
       {skills.length > 0 && (
         <Section id="technologies" heading={SKILLS_COPY.skillsHeading}>
-          <LogoGrid items={skills.map((skill) => ({ href: skill.href, logo: skill.logo, name: skill.title }))} />
+          <LogoGrid
+            items={skills.map((skill) => ({
+              href: skill.href,
+              logo: skill.logo,
+              name: skill.title,
+              nameSuffix: SKILLS_COPY.skillLinkSuffix,
+            }))}
+          />
         </Section>
       )}
       {roles.length > 0 && (

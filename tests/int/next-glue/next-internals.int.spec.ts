@@ -3,7 +3,7 @@
 // upgrade that moves or changes one fails here with the file to look at, not later as a stale page or a CSP error.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { ON_DEMAND_HEADER } from '@/lib/revalidate/warm';
+import { ON_DEMAND_HEADER } from '@/lib/revalidate/re-render';
 
 const require = createRequire(import.meta.url);
 const load = (path: string, user: string) => {
@@ -42,10 +42,10 @@ describe('the Next.js internals next-glue/ relies on', () => {
     }
   });
 
-  it("the on-demand revalidation header is the build's preview id (lib/revalidate/warm.ts, server/main.mjs)", () => {
-    const constants = load('next/dist/lib/constants.js', 'lib/revalidate/warm.ts');
+  it("the on-demand revalidation header is the build's preview id (lib/revalidate/re-render.ts, server/main.mjs)", () => {
+    const constants = load('next/dist/lib/constants.js', 'lib/revalidate/re-render.ts');
     expect(constants.PRERENDER_REVALIDATE_HEADER).toBe(ON_DEMAND_HEADER);
-    const { checkIsOnDemandRevalidate } = load('next/dist/server/api-utils/index.js', 'lib/revalidate/warm.ts');
+    const { checkIsOnDemandRevalidate } = load('next/dist/server/api-utils/index.js', 'lib/revalidate/re-render.ts');
     const previewProps = { previewModeId: 'build-preview-id' };
     expect(
       checkIsOnDemandRevalidate({ [ON_DEMAND_HEADER]: 'build-preview-id' }, previewProps).isOnDemandRevalidate,

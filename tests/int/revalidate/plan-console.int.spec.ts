@@ -23,7 +23,7 @@ describe('planRevalidation for the console', () => {
     expect(await planRevalidation({ type: 'every', of: 'blog' })).toEqual({
       stale: ['blog:first', 'blog:second', 'blog-list', 'blog-popular', 'sitemap-blog:1', 'sitemap-blog:2'],
       expire: [],
-      warm: [
+      reRender: [
         '/blog-details/first',
         '/blog-details/first/opengraph-image',
         '/blog-details/second',
@@ -48,7 +48,7 @@ describe('planRevalidation for the console', () => {
     );
     const plan = await planRevalidation({ type: 'every', of: 'event' });
     expect(plan.stale).toEqual(['event:meetup', 'event-list', 'sitemap-event']);
-    expect(plan.warm).toEqual([
+    expect(plan.reRender).toEqual([
       '/event-detail/meetup',
       '/event-detail/meetup/event.ics',
       '/event-detail/meetup/opengraph-image',
@@ -63,7 +63,7 @@ describe('planRevalidation for the console', () => {
     expect(await planRevalidation({ type: 'page', path: '/pricing' })).toEqual({
       stale: ['pricing-list', 'service-list', 'category-list'],
       expire: [],
-      warm: ['/pricing'],
+      reRender: ['/pricing'],
     });
     expect((await planRevalidation({ type: 'page', path: '/about-us' })).stale).toEqual([
       'service-list',

@@ -54,7 +54,7 @@ describe('planRevalidation', () => {
     expect(await planRevalidation({ type: 'blog', slug: 'new-post' })).toEqual({
       stale: ['blog:new-post', 'blog:older', 'blog:newer', 'blog-list', 'blog-popular', 'sitemap-blog:2'],
       expire: [],
-      warm: [
+      reRender: [
         '/blog-details/new-post',
         '/blog-details/new-post/opengraph-image',
         '/blog-details/older',
@@ -73,7 +73,7 @@ describe('planRevalidation', () => {
     try {
       const plan = await planRevalidation({ type: 'blog', slug: 'deleted' });
       expect(plan.stale).toEqual(expect.arrayContaining(['sitemap-blog:1', 'sitemap-blog:2', 'sitemap-blog-pages']));
-      expect(plan.warm).toEqual(
+      expect(plan.reRender).toEqual(
         expect.arrayContaining(['/sitemaps/blog/1.xml', '/sitemaps/blog/2.xml', '/sitemap.xml']),
       );
     } finally {
@@ -89,7 +89,7 @@ describe('planRevalidation', () => {
     expect(plan.expire).toEqual(['blog:original']);
     expect(plan.stale).toContain('blog:renamed');
     expect(plan.stale).not.toContain('blog:original');
-    expect(plan.warm).toEqual(expect.arrayContaining(['/blog-details/renamed', '/blog-details/original']));
+    expect(plan.reRender).toEqual(expect.arrayContaining(['/blog-details/renamed', '/blog-details/original']));
   });
 
   it('expires a deleted record’s own page, and only that', async () => {
@@ -97,7 +97,7 @@ describe('planRevalidation', () => {
     const plan = await planRevalidation({ type: 'category', slug: 'gone' });
     expect(plan.expire).toEqual(['category:gone']);
     expect(plan.stale).toEqual(['category-list', 'skills-roles', 'sitemap-category']);
-    expect(plan.warm).toEqual([
+    expect(plan.reRender).toEqual([
       '/hire-our-genius-mind/gone',
       '/hire-our-genius-mind/gone/opengraph-image',
       '/hire-our-genius-mind',
@@ -110,7 +110,7 @@ describe('planRevalidation', () => {
     backend();
     const plan = await planRevalidation({ type: 'service', slug: 'web' });
     expect(plan.stale).toEqual(['service:web', 'service-list', 'sitemap-service']);
-    expect(plan.warm).toEqual([
+    expect(plan.reRender).toEqual([
       '/services/web',
       '/web',
       '/services/web/opengraph-image',
@@ -124,7 +124,7 @@ describe('planRevalidation', () => {
     expect(await planRevalidation({ type: 'pricing' })).toEqual({
       stale: ['pricing-list'],
       expire: [],
-      warm: ['/pricing'],
+      reRender: ['/pricing'],
     });
     expect((await planRevalidation({ type: 'technology' })).stale).toEqual(['technology-list', 'skills-roles']);
   });
@@ -134,7 +134,7 @@ describe('planRevalidation', () => {
     expect(await planRevalidation({ type: 'redirects', path: '/blog-details/old-post' })).toEqual({
       stale: [],
       expire: ['redirects'],
-      warm: ['/blog-details/old-post'],
+      reRender: ['/blog-details/old-post'],
     });
   });
 
@@ -143,7 +143,7 @@ describe('planRevalidation', () => {
     const plan = await planRevalidation({ type: 'all' });
     expect(plan.stale).toEqual(['content']);
     expect(plan.expire).toEqual([]);
-    expect(plan.warm).toEqual(
+    expect(plan.reRender).toEqual(
       expect.arrayContaining(['/', '/blog', '/events', '/sitemap.xml', '/sitemaps/events.xml', '/sitemaps/blog/2.xml']),
     );
   });

@@ -4,7 +4,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import { inlineScriptHashes } from '@/next-glue/server/inline-scripts.mjs';
-import { BoundedCache } from '@/next-glue/server/script-policy.mjs';
 import { secureHandler } from '@/next-glue/server/secure-handler.mjs';
 import { serveDuringSpec } from '../support/serve-during-spec';
 import { get as getUrl } from '../support/http-get';
@@ -40,21 +39,6 @@ const get = (path: string, requestHeaders: Record<string, string> = {}, method =
 /** The CSP a 304 for `version` carries: the remembered one, or none when that version was forgotten. */
 const revalidatedPolicy = async (version: string) =>
   (await get(`/page?v=${version}`, { 'if-none-match': `"${version}"` })).headers['content-security-policy'];
-
-describe('BoundedCache', () => {
-  it('forgets the least recently used entry past its limit', () => {
-    const cache = new BoundedCache(2);
-    cache.set('a', 'first');
-    cache.set('b', 'second');
-    expect(cache.get('a')).toBe('first');
-    cache.set('c', 'third');
-    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['first', undefined, 'third']);
-    expect(cache.size).toBe(2);
-    cache.set('a', 'replaced');
-    expect(cache.size).toBe(2);
-    expect(cache.get('a')).toBe('replaced');
-  });
-});
 
 describe('the policies remembered by ETag', () => {
   it('keep the pages being served and forget the oldest version past the limit', async () => {

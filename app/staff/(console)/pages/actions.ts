@@ -1,7 +1,7 @@
 'use server';
 import { headers } from 'next/headers';
 import { after } from 'next/server';
-import { instanceOrigin } from '@/lib/revalidate/warm';
+import { instanceOrigin } from '@/lib/revalidate/re-render';
 import { recordAudit } from '@/lib/staff/audit';
 import { changeOf, startRefresh, type RefreshState } from '@/lib/staff/refresh';
 import { targetFrom, targetValue } from '@/lib/staff/refresh-scope';

@@ -66,7 +66,7 @@ export const MAX_RENDER_ROUNDS = 3;
  * copy is cached and answers whether the edges took it; when not (a later edit marked the copy stale while it
  * rendered), the page is rendered again, up to MAX_RENDER_ROUNDS times. `tried` hears of each render, done or failed.
  */
-export async function warm(
+export async function reRenderPages(
   origin: string,
   paths: readonly string[],
   rendered: (path: string) => Promise<boolean> = async () => true,

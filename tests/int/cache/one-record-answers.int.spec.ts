@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   answerHoldsRecord,
   HOLDS_RECORD,
-  LOOKUP_TAG,
-  type LookupCall,
-} from '@/next-glue/cache-handler/lookup-answers.mjs';
+  ONE_RECORD_TAG,
+  type OneRecordCall,
+} from '@/next-glue/cache-handler/one-record-answers.mjs';
 import { getBlogDetail, getCategoryDetail, getEventDetail, getRedirect, getServiceDetail } from '@/lib/api';
 import { blogDetailSchema } from '@/lib/api/schemas/blog';
 import { categoryDetailSchema } from '@/lib/api/schemas/categories';
@@ -30,7 +30,7 @@ const event = {
 const category = { ...emptyCategoryDetails, result: 1, category_array: [{ category_slug: 'developers' }] };
 
 /** Per call: answers that carry the record, and the contract's not-found answers plus garbage. */
-const ANSWERS: Record<LookupCall, { found: unknown[]; notFound: unknown[] }> = {
+const ANSWERS: Record<OneRecordCall, { found: unknown[]; notFound: unknown[] }> = {
   'get-blog-details': {
     found: [{ response: 1, blog: [blogDetail] }],
     notFound: [{ response: 0, blog: [] }, { response: 1, blog: [] }, { response: 0, blog: [blogDetail] }, null, 'x'],
@@ -48,7 +48,10 @@ const ANSWERS: Record<LookupCall, { found: unknown[]; notFound: unknown[] }> = {
 };
 
 describe('the not-found rule', () => {
-  for (const [call, { found, notFound }] of Object.entries(ANSWERS) as [LookupCall, (typeof ANSWERS)[LookupCall]][]) {
+  for (const [call, { found, notFound }] of Object.entries(ANSWERS) as [
+    OneRecordCall,
+    (typeof ANSWERS)[OneRecordCall],
+  ][]) {
     it(`tells ${call}'s records from its not-found answers`, () => {
       for (const answer of found) expect(HOLDS_RECORD[call](answer), JSON.stringify(answer)).toBe(true);
       for (const answer of notFound) expect(HOLDS_RECORD[call](answer), JSON.stringify(answer)).toBe(false);
@@ -113,7 +116,7 @@ describe('the detail getters', () => {
     const cached = seen.filter((call) => call.cache === 'force-cache');
     expect(cached).toHaveLength(5);
     for (const { call, tags } of cached) {
-      expect(tags).toContain(LOOKUP_TAG);
+      expect(tags).toContain(ONE_RECORD_TAG);
       expect(Object.keys(HOLDS_RECORD)).toContain(call);
     }
     expect(seen.filter((call) => call.cache === 'no-store').every((call) => !call.tags)).toBe(true);

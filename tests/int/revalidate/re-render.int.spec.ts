@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isSitePath } from '@/lib/routes';
-import { BACKGROUND_RENDERS, MAX_RENDER_ROUNDS, ownOrigin, warm } from '@/lib/revalidate/warm';
+import { BACKGROUND_RENDERS, MAX_RENDER_ROUNDS, ownOrigin, reRenderPages } from '@/lib/revalidate/re-render';
 
 const server = setupServer();
 const requested: string[] = [];
@@ -37,18 +37,18 @@ describe('isSitePath', () => {
   });
 });
 
-describe('warm', () => {
+describe('reRenderPages', () => {
   it('requests the paths on this site and none on another host', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(
       http.get('http://127.0.0.1:3000/*', ({ request }) => (requested.push(request.url), new HttpResponse('ok'))),
     );
-    await warm('http://127.0.0.1:3000', ['/blog', ...OFF_SITE]);
+    await reRenderPages('http://127.0.0.1:3000', ['/blog', ...OFF_SITE]);
     expect(requested).toEqual(['http://127.0.0.1:3000/blog']);
   });
 });
 
-describe('warm, then the edges', () => {
+describe('reRenderPages, then the edges', () => {
   it('hands on each page once it is rendered, and none that failed', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(
@@ -59,7 +59,7 @@ describe('warm, then the edges', () => {
     );
     const rendered: string[] = [];
     const paths = ['/blog-details/a', '/blog', '/unreachable', '/failing', '/gone', '//elsewhere.example/x'];
-    await warm('http://127.0.0.1:3000', paths, async (path) => rendered.push(path) > 0);
+    await reRenderPages('http://127.0.0.1:3000', paths, async (path) => rendered.push(path) > 0);
     expect(rendered[0]).toBe('/blog-details/a');
     // A 404 is the new answer of a deleted record's page: the edges must drop their copy too.
     expect(rendered.sort()).toEqual(['/blog', '/blog-details/a', '/gone']);
@@ -71,10 +71,10 @@ describe('warm, then the edges', () => {
       http.get('http://127.0.0.1:3000/*', ({ request }) => (requested.push(request.url), new HttpResponse('ok'))),
     );
     let refusals = 1;
-    await warm('http://127.0.0.1:3000', ['/blog'], async () => refusals-- <= 0);
+    await reRenderPages('http://127.0.0.1:3000', ['/blog'], async () => refusals-- <= 0);
     expect(requested).toEqual(['http://127.0.0.1:3000/blog', 'http://127.0.0.1:3000/blog']);
     requested.length = 0;
-    await warm('http://127.0.0.1:3000', ['/events'], async () => false);
+    await reRenderPages('http://127.0.0.1:3000', ['/events'], async () => false);
     expect(requested).toHaveLength(MAX_RENDER_ROUNDS);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/events'));
   });
@@ -93,10 +93,10 @@ describe('warm, then the edges', () => {
       }),
     );
     const lists = ['/blog', '/blog/feed.xml', '/blog/atom.xml', '/sitemaps/blog/1.xml'];
-    const first = warm('http://127.0.0.1:3000', ['/blog-details/a', ...lists]);
+    const first = reRenderPages('http://127.0.0.1:3000', ['/blog-details/a', ...lists]);
     await new Promise((resolve) => setTimeout(resolve, 30));
     // A second edit while the first change's lists wait: its own page does not queue behind them.
-    await warm('http://127.0.0.1:3000', ['/blog-details/b']);
+    await reRenderPages('http://127.0.0.1:3000', ['/blog-details/b']);
     expect(started.indexOf('/blog-details/b')).toBeLessThan(started.lastIndexOf('/sitemaps/blog/1.xml'));
     await first;
     expect(started).toHaveLength(6);
@@ -112,7 +112,7 @@ describe('warm, then the edges', () => {
         return new HttpResponse('ok');
       }),
     );
-    await warm('http://127.0.0.1:3000', ['/blog', '/events']);
+    await reRenderPages('http://127.0.0.1:3000', ['/blog', '/events']);
     expect(headers).toEqual(['preview-id-of-this-build', 'preview-id-of-this-build']);
   });
 });

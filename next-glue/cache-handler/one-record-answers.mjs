@@ -1,16 +1,16 @@
 // @ts-check
-// Whether an answer of a lookup call (one record by its slug, API.md calls 3, 5, 7 and 9, or the redirect of
+// Whether an answer of a one-record call (one record by its slug, API.md calls 3, 5, 7 and 9, or the redirect of
 // a path, content-api/README.md) carries the record. A stranger picks the slug or path, so the cache handler never stores an answer without a record
 // (not-found-entries.mjs); the data layer's schemas read the same rule, so both agree on "not found".
 
-/** @typedef {'get-blog-details' | 'get-event-details' | 'get-service-details' | 'get-hire-category-details' | 'get-redirect'} LookupCall */
+/** @typedef {'get-blog-details' | 'get-event-details' | 'get-service-details' | 'get-hire-category-details' | 'get-redirect'} OneRecordCall */
 
 /** The tag the detail getters add to their fetch: its answer is kept only when it carries a record. */
-export const LOOKUP_TAG = 'lookup';
+export const ONE_RECORD_TAG = 'one-record';
 
 /**
- * Per lookup call, whether its parsed answer carries the record; anything else (garbage too) does not.
- * @type {Record<LookupCall, (answer: unknown) => boolean>}
+ * Per one-record call, whether its parsed answer carries the record; anything else (garbage too) does not.
+ * @type {Record<OneRecordCall, (answer: unknown) => boolean>}
  */
 export const HOLDS_RECORD = {
   // Each reads the parsed JSON (`any`, as JSON.parse gives it) only behind `?.` and Array.isArray.
@@ -29,7 +29,7 @@ export const HOLDS_RECORD = {
  * @param {string} url
  * @returns {string}
  */
-export function callOf(url) {
+function callOf(url) {
   try {
     return new URL(url).pathname.split('/').pop() ?? '';
   } catch {
@@ -38,14 +38,14 @@ export function callOf(url) {
 }
 
 /**
- * Whether a lookup's answer (its URL and JSON text) carries a record; an unknown call or bad JSON does not.
+ * Whether a one-record call's answer (its URL and JSON text) carries a record; an unknown call or bad JSON does not.
  * @param {string} url
  * @param {string} text
  * @returns {boolean}
  */
 export function answerHoldsRecord(url, text) {
   // Any URL may come here: a call with no rule finds none.
-  const holds = /** @type {Partial<typeof HOLDS_RECORD>} */ (HOLDS_RECORD)[/** @type {LookupCall} */ (callOf(url))];
+  const holds = /** @type {Partial<typeof HOLDS_RECORD>} */ (HOLDS_RECORD)[/** @type {OneRecordCall} */ (callOf(url))];
   if (!holds) return false;
   try {
     return holds(JSON.parse(text));
