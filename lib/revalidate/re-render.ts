@@ -57,12 +57,31 @@ async function render(origin: string, path: string): Promise<boolean> {
 export const BACKGROUND_RENDERS = 2;
 const inTurn = pLimit(BACKGROUND_RENDERS);
 
+// Edited records' own pages rendering now; a list, feed or card waits to start until none is, so in a burst each
+// edit's own page does not share the CPU with the renders the edits before it queued.
+let ownPagesRendering = 0;
+const whenNoOwnPage: (() => void)[] = [];
+
+const noOwnPageRendering = () =>
+  ownPagesRendering === 0 ? Promise.resolve() : new Promise<void>((resolve) => whenNoOwnPage.push(resolve));
+
+async function asOwnPage(render: () => Promise<void>): Promise<void> {
+  ownPagesRendering += 1;
+  try {
+    await render();
+  } finally {
+    ownPagesRendering -= 1;
+    if (ownPagesRendering === 0) for (const resume of whenNoOwnPage.splice(0)) resume();
+  }
+}
+
 /** Renders of one page at most, when a later edit keeps making the new copy stale before the edges take it. */
 export const MAX_RENDER_ROUNDS = 3;
 
 /**
  * Re-renders the pages a change touched: the first (the edited record's own page) alone and at once, then the
- * lists, feeds and cards that follow, BACKGROUND_RENDERS at a time. `rendered` runs for each page once its new
+ * lists, feeds and cards that follow, BACKGROUND_RENDERS at a time, each starting only while no edited record's
+ * own page renders. `rendered` runs for each page once its new
  * copy is cached and answers whether the edges took it; when not (a later edit marked the copy stale while it
  * rendered), the page is rendered again, up to MAX_RENDER_ROUNDS times. `tried` hears of each render, done or failed.
  */
@@ -81,6 +100,6 @@ export async function reRenderPages(
     console.warn(`The edges keep their copy of ${path}: a newer edit made it stale ${MAX_RENDER_ROUNDS} times`);
   };
   const [first, ...rest] = paths;
-  if (first !== undefined) await renderThen(first);
-  await Promise.all(rest.map((path) => inTurn(() => renderThen(path))));
+  if (first !== undefined) await asOwnPage(() => renderThen(first));
+  await Promise.all(rest.map((path) => inTurn(async () => (await noOwnPageRendering(), renderThen(path)))));
 }

@@ -103,6 +103,31 @@ describe('reRenderPages, then the edges', () => {
     expect(most).toBe(BACKGROUND_RENDERS + 1);
   });
 
+  it('starts no list, feed or card while an edited record’s own page renders (a burst of edits)', async () => {
+    const spans = new Map<string, { start: number; end: number }>();
+    server.use(
+      http.get('http://127.0.0.1:3000/*', async ({ request }) => {
+        const path = new URL(request.url).pathname;
+        const start = performance.now();
+        await new Promise((resolve) => setTimeout(resolve, path === '/blog-details/b' ? 60 : 10));
+        spans.set(path, { start, end: performance.now() });
+        return new HttpResponse('ok');
+      }),
+    );
+    const lists = ['/blog', '/blog/feed.xml', '/blog/atom.xml', '/sitemaps/blog/1.xml', '/events', '/services'];
+    const first = reRenderPages('http://127.0.0.1:3000', ['/blog-details/a', ...lists]);
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    await reRenderPages('http://127.0.0.1:3000', ['/blog-details/b']);
+    await first;
+    const own = spans.get('/blog-details/b')!;
+    const startedDuring = lists.filter((path) => {
+      const { start } = spans.get(path)!;
+      return start > own.start && start < own.end;
+    });
+    expect(startedDuring).toEqual([]);
+    expect(spans.size).toBe(lists.length + 2);
+  });
+
   it('asks Next to render now, not in the background, with the build’s preview id', async () => {
     vi.stubEnv('__SITE_ON_DEMAND_ID', 'preview-id-of-this-build');
     const headers: (string | null)[] = [];
