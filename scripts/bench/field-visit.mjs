@@ -44,20 +44,27 @@ async function navigateThroughMenu(page, pick) {
   return href;
 }
 
-/** The page's vitals beacons (POST /api/vitals), as the browser sends them. */
-function collectBeacons(page) {
-  const beacons = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/vitals') beacons.push(request);
+/**
+ * The page's vitals beacons (POST /api/vitals) and their HTTP statuses, read from DevTools' network events (Playwright
+ * does not report a beacon sent while the page unloads). `answered()` resolves once each has an answer (0: none in 30 s).
+ */
+function watchBeacons(cdp) {
+  const statuses = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/vitals') statuses.set(requestId, null);
   });
-  return beacons;
-}
-
-/** Each beacon's HTTP status once answered (0: no answer within 30 s). */
-function beaconStatuses(beacons) {
-  const answered = async (request) => (await request.response())?.status() ?? 0;
-  const late = new Promise((resolve) => setTimeout(() => resolve(0), 30_000).unref());
-  return Promise.all(beacons.map((request) => Promise.race([answered(request), late])));
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    if (statuses.has(requestId)) statuses.set(requestId, response.status);
+  });
+  cdp.on('Network.loadingFailed', ({ requestId }) => {
+    if (statuses.has(requestId)) statuses.set(requestId, 0);
+  });
+  const answered = async () => {
+    const deadline = Date.now() + 30_000;
+    while ([...statuses.values()].includes(null) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    return [...statuses.values()].map((status) => status ?? 0);
+  };
+  return { answered };
 }
 
 /**
@@ -66,9 +73,8 @@ function beaconStatuses(beacons) {
  */
 export async function fieldVisit(context, url, { quietMs, pick }) {
   const page = await context.newPage();
-  await slowDownLikeAPhone(context, page);
+  const beacons = watchBeacons(await slowDownLikeAPhone(context, page));
   await page.addInitScript(observeLongFrames);
-  const beacons = collectBeacons(page);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   const { blocking } = await blockingAfterFcp(page, await longFramesOnceQuiet(page, quietMs));
   await readyToInteract(page);
@@ -81,7 +87,7 @@ export async function fieldVisit(context, url, { quietMs, pick }) {
   }
   // Leaving for another site: the page is hidden and unloaded, and its last view's beacon goes out.
   await page.goto('about:blank');
-  const statuses = await beaconStatuses(beacons);
+  const statuses = await beacons.answered();
   await page.close();
   return { blocking, navigatedTo, statuses };
 }

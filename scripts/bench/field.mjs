@@ -5,8 +5,8 @@
 //   npm run bench:field                              every page type, 5 visits each
 //   npm run bench:field -- --visits 9 / /blog        given paths
 //   npm run bench:field -- --compare --rounds 3      each first-paint rewrite on and off (docs/performance.md)
-// --compare restarts the e2e environment's site between arms (same build), so it needs that environment, not
-// BENCH_SITE_URL. Figures are printed and written to bench-results/, never asserted.
+// --compare restarts the e2e environment's site between arms (same build) through its control port: its own
+// environment, or BENCH_SITE_URL pointing at one started by `E2E_INSTANCE=N node scripts/e2e/servers.mjs`. Figures are printed and written to bench-results/, never asserted.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -49,6 +49,18 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
+const viewsIn = (pages) => [...pages.values()].reduce((sum, page) => sum + page.views, 0);
+
+/** The stored views since `since`, once at least `expected` are in (a beacon is stored before its 204), or after 15 s. */
+async function readBackSettled(site, since, expected) {
+  let pages = byPage(await readVitals(site, since));
+  for (let tries = 0; tries < 15 && viewsIn(pages) < expected; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    pages = byPage(await readVitals(site, since));
+  }
+  return pages;
+}
+
 /** Every page `VISITS` times through the edge, in fresh phone contexts; then the stored p75s of those views. */
 async function measureRun(browser, site, origin, pages) {
   const since = Date.now();
@@ -69,8 +81,8 @@ async function measureRun(browser, site, origin, pages) {
       }
     }
   }
-  const pagesSeen = byPage(await readVitals(site, since));
-  const views = [...pagesSeen.values()].reduce((sum, page) => sum + page.views, 0);
+  const pagesSeen = await readBackSettled(site, since, stored);
+  const views = viewsIn(pagesSeen);
   console.log(`  beacons sent ${sent}, answered 204: ${stored}; page views read back: ${views}; load ${loadAverage()}`);
   for (const [page, blocking] of blockingByPage)
     pagesSeen.set(page, { views: 0, ...pagesSeen.get(page), blocking: median(blocking) });
@@ -79,7 +91,10 @@ async function measureRun(browser, site, origin, pages) {
 
 /** Restarts the e2e environment's site with one arm's switches (scripts/e2e/servers.mjs, same build). */
 async function restartSite(env) {
-  const response = await fetch(`${E2E_URLS.control}/site/restart?${new URLSearchParams(env)}`, { method: 'POST' });
+  const url = `${E2E_URLS.control}/site/restart?${new URLSearchParams(env)}`;
+  const response = await fetch(url, { method: 'POST' }).catch(() => {
+    throw new Error(`--compare restarts the site through the e2e environment's control port (${url}): none answers`);
+  });
   if (!response.ok) throw new Error(`restart: HTTP ${response.status} ${await response.text()}`);
 }
 
@@ -99,7 +114,6 @@ await withSite(async (site) => {
         console.table(table);
         return save('field', { visits: VISITS, table });
       }
-      if (process.env.BENCH_SITE_URL) throw new Error('--compare restarts the e2e site: unset BENCH_SITE_URL');
       const runs = [];
       for (let round = 0; round < ROUNDS; round += 1) {
         // Each round starts from another arm, so no arm always runs first after a restart.
