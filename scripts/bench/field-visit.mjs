@@ -31,6 +31,8 @@ async function navigateThroughMenu(page, pick) {
   const toggle = page.locator('header button[aria-controls]').first();
   if (!(await toggle.isVisible())) return null;
   await toggle.click();
+  // The menu's links are prefetched once shown; a click before that is not a client navigation to Chromium.
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
   const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
   const here = new URL(page.url()).pathname;
   const links = panel.locator('a[href^="/"]:visible');
@@ -45,35 +47,13 @@ async function navigateThroughMenu(page, pick) {
 }
 
 /**
- * The page's vitals beacons (POST /api/vitals) and their HTTP statuses, read from DevTools' network events (Playwright
- * does not report a beacon sent while the page unloads). `answered()` resolves once each has an answer (0: none in 30 s).
- */
-function watchBeacons(cdp) {
-  const statuses = new Map();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/vitals') statuses.set(requestId, null);
-  });
-  cdp.on('Network.responseReceived', ({ requestId, response }) => {
-    if (statuses.has(requestId)) statuses.set(requestId, response.status);
-  });
-  cdp.on('Network.loadingFailed', ({ requestId }) => {
-    if (statuses.has(requestId)) statuses.set(requestId, 0);
-  });
-  const answered = async () => {
-    const deadline = Date.now() + 30_000;
-    while ([...statuses.values()].includes(null) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    return [...statuses.values()].map((status) => status ?? 0);
-  };
-  return { answered };
-}
-
-/**
  * The visit; `pick` varies the menu link between visits. Returns the first view's blocking time after FCP and the
- * page the client navigation reached (null if the page has no menu link to follow), and the beacons' statuses.
+ * page the client navigation reached (null if the page has no menu link to follow), and the views the site stored
+ * (`stored(expected)` waits for them: a beacon is neither seen by Playwright nor by DevTools once its page unloads).
  */
-export async function fieldVisit(context, url, { quietMs, pick }) {
+export async function fieldVisit(context, url, { quietMs, pick, stored }) {
   const page = await context.newPage();
-  const beacons = watchBeacons(await slowDownLikeAPhone(context, page));
+  await slowDownLikeAPhone(context, page);
   await page.addInitScript(observeLongFrames);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   const { blocking } = await blockingAfterFcp(page, await longFramesOnceQuiet(page, quietMs));
@@ -87,7 +67,8 @@ export async function fieldVisit(context, url, { quietMs, pick }) {
   }
   // Leaving for another site: the page is hidden and unloaded, and its last view's beacon goes out.
   await page.goto('about:blank');
-  const statuses = await beacons.answered();
+  // The browser sends the beacon after the page is gone: the context stays open until the site has stored it.
+  const views = await stored(navigatedTo ? 2 : 1);
   await page.close();
-  return { blocking, navigatedTo, statuses };
+  return { blocking, navigatedTo, views };
 }
