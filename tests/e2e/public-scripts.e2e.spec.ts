@@ -5,7 +5,9 @@
 // changed (one shell, one state, one module fewer each), each page's script smaller; every other page is as it was.
 // Re-recorded for issue 38's Web Vitals island: one module more on every page (components/vitals/VitalsReporter, with
 // lib/vitals/start.ts inlined), the modules that name it changed with it; web-vitals is a chunk of its own, loaded after
-// the load event and an idle moment, which no page's HTML names.
+// the load event and an idle moment, which no page's HTML names. Then once more for issue 38's late islands: one
+// module more on every page (lib/hooks/after-load-idle.ts, which the vitals island and the carousel share), and on the
+// carousel and particle pages their own module changed (each loads after the load event and an idle moment).
 // Modules, not files: a chunk's bytes change with every build (server action ids), and with any module added
 // anywhere (Turbopack's ids and chunking), while what it runs does not (tests/e2e/support/public-scripts.ts).
 // The same for the styles, rule for rule (tests/fixtures/public-styles.json): a console stylesheet that shares a
