@@ -15,8 +15,18 @@ const navOf = (page: Page) => page.getByRole('navigation', { name: 'Console' }).
 
 test('the navigation shows each role only the pages it may open', async ({ browser }) => {
   const expected = {
-    admin: ['Pages', 'Drafts & previews', 'Schedule', 'Redirects', 'Leads', 'Health', 'People', 'Audit log'],
-    editor: ['Pages', 'Drafts & previews', 'Schedule', 'Redirects', 'Health'],
+    admin: [
+      'Pages',
+      'Drafts & previews',
+      'Schedule',
+      'Redirects',
+      'Leads',
+      'Web Vitals',
+      'Health',
+      'People',
+      'Audit log',
+    ],
+    editor: ['Pages', 'Drafts & previews', 'Schedule', 'Redirects', 'Web Vitals', 'Health'],
     sales: ['Leads', 'Health'],
   } as const;
   for (const [role, labels] of Object.entries(expected)) {
