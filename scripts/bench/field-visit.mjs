@@ -3,8 +3,10 @@
 import { blockingAfterFcp, longFramesOnceQuiet, observeLongFrames } from './long-frames.mjs';
 import { slowDownLikeAPhone } from './phone-visits.mjs';
 
-// Visible text fields of the page's main content, where a visitor would type.
-const TEXT_FIELDS = 'main input[type="text"]:visible, main input[type="email"]:visible, main textarea:visible';
+// The page's text fields a visitor would type into: visible, in the main content, not the spam trap (tabindex -1).
+const TEXT_FIELDS = ['input[type="text"]', 'input[type="email"]', 'textarea']
+  .map((field) => `main ${field}:visible:not([tabindex="-1"])`)
+  .join(', ');
 
 /** Types into the page's first text field, a key at a time as a person would (INP counts keystrokes). */
 async function typeIntoFirstField(page) {
