@@ -83,11 +83,6 @@ export function dailyP75(views: readonly StoredView[], days: number, now: number
  * The summary of the last `days` days, read from the store: what `npm run vitals`, GET and the console show; `since`
  * (ms since the epoch) narrows it to the views received from then on, inside the window (a benchmark's own run).
  */
-export async function summaryFor(
-  store: VitalsStore,
-  days: SummaryDays,
-  now: number,
-  since = 0,
-): Promise<SummaryRow[]> {
+export async function summaryFor(store: VitalsStore, days: SummaryDays, now: number, since = 0): Promise<SummaryRow[]> {
   return summarise(await store.since(Math.max(windowStart(days, now), since)));
 }
