@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIST_TYPES, RECORD_TYPES, type ListTypeName, type RecordTypeName } from '@/lib/content-types';
+import { parseJsonBody } from '@/lib/json-body';
 import { isSitePath } from '@/lib/routes';
 
 const slug = z
@@ -31,14 +32,6 @@ export type ListChange = Extract<RevalidateRequest, { type: ListTypeName }>;
 export function parseRevalidateRequest(
   body: string,
 ): { ok: true; value: RevalidateRequest } | { ok: false; error: string } {
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return { ok: false, error: 'the body is not JSON' };
-  }
-  const result = revalidateRequestSchema.safeParse(json);
-  if (result.success) return { ok: true, value: result.data };
-  const issue = result.error.issues[0];
-  return { ok: false, error: `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}` };
+  const parsed = parseJsonBody(revalidateRequestSchema, body);
+  return parsed.ok ? parsed : { ok: false, error: parsed.reason };
 }

@@ -1,6 +1,7 @@
 // A beacon's body checked against the contract (lib/vitals/contract.ts): known keys only, bounded values.
 import { z } from 'zod';
 import { CONNECTIONS, DEVICES, LCP_ELEMENTS, METRICS, NAVIGATIONS, maxOf, type VitalsView } from './contract';
+import { parseJsonBody } from '../json-body';
 import { PAGE_PATTERNS } from './page-pattern';
 
 const value = (max: number) => z.number().min(0).max(max);
@@ -26,15 +27,6 @@ export type ParsedView = { ok: true; view: VitalsView } | { ok: false; reason: s
 
 /** The view in `text`, or a short reason it is refused (the first problem, e.g. `metrics.LCP: too big`). */
 export function parseView(text: string): ParsedView {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, reason: 'not JSON' };
-  }
-  const parsed = viewSchema.safeParse(json);
-  if (parsed.success) return { ok: true, view: parsed.data as VitalsView };
-  const issue = parsed.error.issues[0]!;
-  const where = issue.path.join('.');
-  return { ok: false, reason: where ? `${where}: ${issue.message}` : issue.message };
+  const parsed = parseJsonBody(viewSchema, text);
+  return parsed.ok ? { ok: true, view: parsed.value as VitalsView } : parsed;
 }
