@@ -6,7 +6,7 @@ import { count } from '@/lib/text/count';
 import { bearerMatches } from './bearer';
 import { noteWebhookCall } from './last-call';
 import { createRateLimiter } from '@/lib/security/rate-limit';
-import { readBounded } from './read-bounded';
+import { readBounded } from '@/lib/read-bounded';
 import { parseRevalidateRequest } from './request';
 import { startRevalidation, type Revalidation } from './run';
 import { ownOrigin } from './re-render';

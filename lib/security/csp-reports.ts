@@ -1,6 +1,7 @@
 // The CSP report endpoint's logic: a bounded body, a per-client limit, and one log line per distinct
 // violation, so an injected script is noticed without letting anyone fill the log.
 import { clientOf } from '@/lib/client-address';
+import { readBounded } from '@/lib/read-bounded';
 import { createRateLimiter } from '@/lib/security/rate-limit';
 import { describeViolation, violationsIn } from './csp-violation';
 
@@ -17,24 +18,6 @@ interface ReceiverOptions {
 
 const empty = (status: number, headers: Record<string, string> = {}) =>
   new Response(null, { status, headers: { 'cache-control': 'no-store', ...headers } });
-
-/** The body as text, or null once it passes `limit` bytes (the rest is not read). */
-export async function boundedText(request: Request, limit: number): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    size += read.value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(read.value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 function parsed(text: string): unknown {
   try {
@@ -66,7 +49,7 @@ export function createCspReportReceiver({
     if (!REPORT_TYPES.has(type)) return empty(415);
     const retryAfter = limiter.hit(clientOf(request));
     if (retryAfter !== null) return empty(429, { 'retry-after': String(retryAfter) });
-    const text = await boundedText(request, MAX_REPORT_BYTES);
+    const text = await readBounded(request, MAX_REPORT_BYTES);
     if (text === null) return empty(413);
     const json = parsed(text);
     if (json === undefined) return empty(400);

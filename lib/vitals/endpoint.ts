@@ -1,7 +1,7 @@
 // /api/vitals: POST takes one page view's beacon, GET answers the summary to a holder of VITALS_READ_TOKEN.
 import { clientOf } from '@/lib/client-address';
 import { bearerMatches } from '@/lib/revalidate/bearer';
-import { boundedText } from '@/lib/security/csp-reports';
+import { readBounded } from '@/lib/read-bounded';
 import { createRateLimiter } from '@/lib/security/rate-limit';
 import { MAX_BODY_BYTES } from './contract';
 import type { VitalsStore } from './store';
@@ -32,7 +32,7 @@ export function createVitalsEndpoint({ store, readToken, perMinute = 120, now = 
     if (type !== 'application/json') return empty(415);
     const retryAfter = limiter.hit(clientOf(request), now());
     if (retryAfter !== null) return empty(429, { 'retry-after': String(retryAfter) });
-    const text = await boundedText(request, MAX_BODY_BYTES);
+    const text = await readBounded(request, MAX_BODY_BYTES);
     if (text === null) return empty(413);
     const parsed = parseView(text);
     if (!parsed.ok) return refused(400, parsed.reason);
