@@ -20,7 +20,7 @@ export function runTable(pages) {
  * The comparison: for each page and metric, each arm's median over rounds of its p75, and the noise (the largest
  * spread of one arm's round p75s). `runs` is `{ arm, pages }[]`, a row per arm per round.
  */
-export function armsTable(runs, metrics = ['LCP', 'INP', 'CLS', 'blocking']) {
+export function armsTable(runs, metrics = ['LCP', 'FCP', 'INP', 'CLS', 'blocking']) {
   const arms = [...new Set(runs.map((run) => run.arm))];
   const pageNames = [...new Set(runs.flatMap((run) => [...run.pages.keys()]))].sort();
   const rows = [];

@@ -4,7 +4,7 @@
 // /api/vitals; the bench reads the p75s back from GET /api/vitals (docs/field-data.md), so the whole pipeline runs.
 //   npm run bench:field                              every page type, 5 visits each
 //   npm run bench:field -- --visits 9 / /blog        given paths
-//   npm run bench:field -- --compare --rounds 3      each first-paint rewrite on and off (docs/performance.md)
+//   npm run bench:field -- --compare --rounds 3      each first-paint rewrite on and off, first views only (docs/performance.md)
 // --compare restarts the e2e environment's site between arms (same build) through its control port: its own
 // environment, or BENCH_SITE_URL pointing at one started by `E2E_INSTANCE=N node scripts/e2e/servers.mjs`. Figures are printed and written to bench-results/, never asserted.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -80,6 +80,8 @@ async function measureRun(browser, site, origin, pages) {
           quietMs: QUIET_MS,
           pick: visit,
           stored: storedViews,
+          // The rewrites change only the server's HTML, which a client navigation never loads: compare first views.
+          navigate: !flags.compare,
         });
         expected += result.navigatedTo ? 2 : 1;
         stored += result.views;

@@ -8,12 +8,15 @@
 //   npm run bench:lighthouse                       every page type, 3 runs
 //   npm run bench:lighthouse -- --runs 5 / /blog    given paths        (BENCH_SITE_URL and BENCH_API_URL for a running site)
 //   npm run bench:lighthouse -- --throttling devtools   the same phone, its network and CPU slowed for real, not simulated
+//   npm run bench:lighthouse -- --via edge          only through the edge (or `--via direct`)
+//   npm run bench:lighthouse -- --cpu calibrated    the CPU slowdown scaled to this host's benchmarkIndex (default 4×)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { INLINED_STYLE } from '../../next-glue/server/inline-stylesheets.mjs';
 import { SCRIPT_LIST_ID } from '../../next-glue/server/scripts-after-paint.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
@@ -25,11 +28,23 @@ import { warmImages } from './warm-images.mjs';
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: 'string', default: '3' }, throttling: { type: 'string', default: 'simulate' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    throttling: { type: 'string', default: 'simulate' },
+    via: { type: 'string', default: 'both' },
+    cpu: { type: 'string', default: '4' },
+  },
 });
 if (!['simulate', 'devtools'].includes(flags.throttling)) throw new Error('--throttling is simulate or devtools');
+if (!['both', 'edge', 'direct'].includes(flags.via)) throw new Error('--via is both, edge or direct');
 const RUNS = Math.max(1, Number.parseInt(flags.runs, 10) || 3);
+const LIGHTHOUSE_MOBILE_THROTTLING = throttling.mobileSlow4G;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// Lighthouse's 4× CPU slowdown is set for a host whose benchmarkIndex is about 1,750 (its docs/throttling.md,
+// "Calibrating the CPU slowdown"): `--cpu calibrated` scales it to this host's, so a slower machine emulates the same phone.
+const REFERENCE_BENCHMARK_INDEX = 1750;
+let cpuSlowdown = flags.cpu === 'calibrated' ? null : Number(flags.cpu);
+if (cpuSlowdown !== null && !(cpuSlowdown >= 1)) throw new Error('--cpu is a multiplier (≥ 1) or calibrated');
 
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
@@ -44,6 +59,7 @@ async function audit(url) {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       throttlingMethod: flags.throttling,
+      throttling: { ...LIGHTHOUSE_MOBILE_THROTTLING, cpuSlowdownMultiplier: cpuSlowdown ?? 4 },
     });
     return lhr;
   } finally {
@@ -140,6 +156,8 @@ async function measure({ origin, site, warm = site }, { type, path }) {
     'HTML kB': kB(page.html),
     'of it CSS kB': kB(page.css),
     'images warmed': variants,
+    benchmarkIndex: Math.round(median(runs.map(({ lhr }) => lhr.environment?.benchmarkIndex ?? Number.NaN))),
+    'CPU ×': cpuSlowdown,
   };
 }
 
@@ -156,19 +174,34 @@ async function measureAll(target, pages) {
   return rows;
 }
 
+/** `--cpu calibrated`: one audit (left out) reads this host's benchmarkIndex, and sets the slowdown from it. */
+async function calibrate(url) {
+  const index = (await audit(url)).environment.benchmarkIndex;
+  cpuSlowdown = Math.max(1, Math.round(((4 * index) / REFERENCE_BENCHMARK_INDEX) * 10) / 10);
+  console.log(`benchmarkIndex ${Math.round(index)}: CPU slowdown ${cpuSlowdown}× (4× at ${REFERENCE_BENCHMARK_INDEX})`);
+}
+
 await withSite(async (site) => {
   const pages = await pagesToMeasure(positionals);
-  const direct = await measureAll({ name: 'direct (HTTP/1.1)', origin: site, site }, pages);
-  const edge = await withEdge(site, ({ origin, plain }) =>
-    measureAll({ name: 'edge (TLS, HTTP/2)', origin, site, warm: plain }, pages),
-  );
+  if (cpuSlowdown === null) await calibrate(`${site}${pages[0].path}`);
+  const direct = flags.via === 'edge' ? [] : await measureAll({ name: 'direct (HTTP/1.1)', origin: site, site }, pages);
+  const edge =
+    flags.via === 'direct'
+      ? []
+      : await withEdge(site, ({ origin, plain }) =>
+          measureAll({ name: 'edge (TLS, HTTP/2)', origin, site, warm: plain }, pages),
+        );
   console.log(`load average after: ${loadAverage()}`);
-  console.log('\nDirect (HTTP/1.1):');
-  console.table(direct);
-  console.log('Through the edge (TLS, HTTP/2):');
-  console.table(edge);
+  for (const [name, rows] of [
+    ['Direct (HTTP/1.1)', direct],
+    ['Through the edge (TLS, HTTP/2)', edge],
+  ]) {
+    if (!rows.length) continue;
+    console.log(`\n${name}:`);
+    console.table(rows);
+  }
   writeFileSync(
     'bench-results/lighthouse-summary.json',
-    JSON.stringify({ runs: RUNS, throttling: flags.throttling, direct, edge }, null, 2),
+    JSON.stringify({ runs: RUNS, throttling: flags.throttling, cpuSlowdown, direct, edge }, null, 2),
   );
 });

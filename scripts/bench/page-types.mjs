@@ -59,6 +59,22 @@ export async function pageTypes() {
     { type: 'contact', path: routes.contact },
     { type: 'schedule a call', path: routes.scheduleCall },
     { type: 'policy', path: routes.privacy },
+    { type: 'services list', path: routes.services },
+    { type: 'categories list', path: routes.categories },
+    { type: 'vetting', path: routes.vetting },
+    { type: 'reviews', path: routes.reviews },
+    { type: 'how it works', path: routes.howItWorks },
+    { type: 'book an event', path: routes.bookEvent },
+    { type: 'thank you', path: routes.thankYouFrom('contact') },
+    { type: 'apply as talent', path: routes.applyAsTalent },
+    { type: 'openings', path: routes.openings },
+    { type: 'all skills', path: routes.allSkills },
+    { type: 'internship', path: routes.internship },
+    { type: 'culture', path: routes.culture },
+    { type: 'life at', path: routes.lifeAt },
+    { type: 'social responsibility', path: routes.socialResponsibility },
+    { type: 'referral', path: routes.referral },
+    { type: 'portfolio', path: routes.portfolio },
   ];
 }
 
