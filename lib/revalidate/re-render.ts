@@ -1,5 +1,7 @@
 import pLimit from 'p-limit';
 import { isSitePath } from '@/lib/routes';
+import { asOwnPage, MOST_BACKGROUND_WAIT_MS, quietForBackground } from './own-page-quiet';
+import type { EdgeAnswer } from './steps';
 
 /** Set by next-glue/server/main.mjs to this instance's own address, so re-renders never follow a Host header elsewhere. */
 const SELF_ORIGIN_ENV = '__SITE_SELF_ORIGIN';
@@ -57,49 +59,77 @@ async function render(origin: string, path: string): Promise<boolean> {
 export const BACKGROUND_RENDERS = 2;
 const inTurn = pLimit(BACKGROUND_RENDERS);
 
-// Edited records' own pages rendering now; a list, feed or card waits to start until none is, so in a burst each
-// edit's own page does not share the CPU with the renders the edits before it queued.
-let ownPagesRendering = 0;
-const whenNoOwnPage: (() => void)[] = [];
-
-const noOwnPageRendering = () =>
-  ownPagesRendering === 0 ? Promise.resolve() : new Promise<void>((resolve) => whenNoOwnPage.push(resolve));
-
-async function asOwnPage(render: () => Promise<void>): Promise<void> {
-  ownPagesRendering += 1;
-  try {
-    await render();
-  } finally {
-    ownPagesRendering -= 1;
-    if (ownPagesRendering === 0) for (const resume of whenNoOwnPage.splice(0)) resume();
-  }
-}
-
 /** Renders of one page at most, when a later edit keeps making the new copy stale before the edges take it. */
 export const MAX_RENDER_ROUNDS = 3;
 
+/** Offers a rendered page to the edges, telling `answered` each edge's answer; true when the edges took it. */
+export type TakeToEdges = (path: string, answered: (edge: string, answer: EdgeAnswer) => void) => Promise<boolean>;
+
+/** What a change hears of its pages: each render, done or failed, and each edge's answer. */
+export interface RenderReports {
+  tried?: (path: string, ok: boolean) => void;
+  edge?: (path: string, edge: string, answer: EdgeAnswer) => void;
+}
+
+interface RenderListener {
+  takeToEdges: TakeToEdges;
+  reports: RenderReports;
+}
+
+/**
+ * Renders `path` until the edges take it, at most MAX_RENDER_ROUNDS times, telling every listener of each step;
+ * the first listener's `takeToEdges` offers it once for all (every change offers a page to the same edges).
+ */
+async function renderUntilTaken(origin: string, path: string, listeners: readonly RenderListener[]): Promise<void> {
+  const answered = (edge: string, answer: EdgeAnswer) => {
+    for (const { reports } of listeners) reports.edge?.(path, edge, answer);
+  };
+  for (let round = 1; round <= MAX_RENDER_ROUNDS; round += 1) {
+    const ok = await render(origin, path);
+    for (const { reports } of listeners) reports.tried?.(path, ok);
+    if (!ok || (await listeners[0]!.takeToEdges(path, answered))) return;
+  }
+  console.warn(`The edges keep their copy of ${path}: a newer edit made it stale ${MAX_RENDER_ROUNDS} times`);
+}
+
+// Lists, feeds and cards queued and not yet started, by page: a later change's same page joins the queued render,
+// since a render that starts after both edits shows both.
+const queuedBackground = new Map<string, { listeners: RenderListener[]; done: Promise<void> }>();
+
+function renderInBackground(origin: string, path: string, listener: RenderListener): Promise<void> {
+  const key = `${origin} ${path}`;
+  const queued = queuedBackground.get(key);
+  if (queued) {
+    queued.listeners.push(listener);
+    return queued.done;
+  }
+  const listeners = [listener];
+  const deadline = Date.now() + MOST_BACKGROUND_WAIT_MS;
+  const done = inTurn(async () => {
+    await quietForBackground(deadline);
+    queuedBackground.delete(key);
+    await renderUntilTaken(origin, path, listeners);
+  });
+  queuedBackground.set(key, { listeners, done });
+  return done;
+}
+
 /**
  * Re-renders the pages a change touched: the first (the edited record's own page) alone and at once, then the
- * lists, feeds and cards that follow, BACKGROUND_RENDERS at a time, each starting only while no edited record's
- * own page renders. `rendered` runs for each page once its new
- * copy is cached and answers whether the edges took it; when not (a later edit marked the copy stale while it
- * rendered), the page is rendered again, up to MAX_RENDER_ROUNDS times. `tried` hears of each render, done or failed.
+ * lists, feeds and cards that follow, BACKGROUND_RENDERS at a time, each starting once no edited record's own
+ * page has rendered for QUIET_BEFORE_BACKGROUND_MS (at most MOST_BACKGROUND_WAIT_MS after the change), and one
+ * render for every change that queued the same page meanwhile. Each page is offered to the edges once its new copy
+ * is cached (`takeToEdges`, which answers whether they took it); when not (a later edit marked the copy stale while
+ * it rendered), it is rendered again, up to MAX_RENDER_ROUNDS times. `reports` hears of each render and edge answer.
  */
 export async function reRenderPages(
   origin: string,
   paths: readonly string[],
-  rendered: (path: string) => Promise<boolean> = async () => true,
-  tried: (path: string, ok: boolean) => void = () => {},
+  takeToEdges: TakeToEdges = async () => true,
+  reports: RenderReports = {},
 ): Promise<void> {
-  const renderThen = async (path: string) => {
-    for (let round = 1; round <= MAX_RENDER_ROUNDS; round += 1) {
-      const ok = await render(origin, path);
-      tried(path, ok);
-      if (!ok || (await rendered(path))) return;
-    }
-    console.warn(`The edges keep their copy of ${path}: a newer edit made it stale ${MAX_RENDER_ROUNDS} times`);
-  };
+  const listener = { takeToEdges, reports };
   const [first, ...rest] = paths;
-  if (first !== undefined) await asOwnPage(() => renderThen(first));
-  await Promise.all(rest.map((path) => inTurn(async () => (await noOwnPageRendering(), renderThen(path)))));
+  if (first !== undefined) await asOwnPage(() => renderUntilTaken(origin, first, [listener]));
+  await Promise.all(rest.map((path) => renderInBackground(origin, path, listener)));
 }

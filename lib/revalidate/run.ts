@@ -30,12 +30,14 @@ export async function startRevalidation(change: Change): Promise<Revalidation> {
     if (!(await whenMarked([...plan.stale, ...plan.expire], markedFrom)))
       console.warn('Re-rendering before the cache took the marks: a page may need a second visit to show the change');
     heard({ kind: 'marked', stale: plan.stale.length, expired: plan.expire.length });
-    const edges = site.edgeRefreshOrigins;
     await reRenderPages(
       origin,
       plan.reRender,
-      (path) => refreshEdges(edges, site.siteUrl, path, (edge, answer) => heard({ kind: 'edge', path, edge, answer })),
-      (path, ok) => heard({ kind: 'rendered', path, ok }),
+      (path, answered) => refreshEdges(site.edgeRefreshOrigins, site.siteUrl, path, answered),
+      {
+        tried: (path, ok) => heard({ kind: 'rendered', path, ok }),
+        edge: (path, edge, answer) => heard({ kind: 'edge', path, edge, answer }),
+      },
     );
   };
   return { plan, rerender };

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isSitePath } from '@/lib/routes';
+import { MOST_BACKGROUND_WAIT_MS, QUIET_BEFORE_BACKGROUND_MS } from '@/lib/revalidate/own-page-quiet';
 import { BACKGROUND_RENDERS, MAX_RENDER_ROUNDS, ownOrigin, reRenderPages } from '@/lib/revalidate/re-render';
 
 const server = setupServer();
@@ -97,10 +98,10 @@ describe('reRenderPages, then the edges', () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     // A second edit while the first change's lists wait: its own page does not queue behind them.
     await reRenderPages('http://127.0.0.1:3000', ['/blog-details/b']);
-    expect(started.indexOf('/blog-details/b')).toBeLessThan(started.lastIndexOf('/sitemaps/blog/1.xml'));
+    expect(started.slice(0, 2)).toEqual(['/blog-details/a', '/blog-details/b']);
     await first;
     expect(started).toHaveLength(6);
-    expect(most).toBe(BACKGROUND_RENDERS + 1);
+    expect(most).toBe(BACKGROUND_RENDERS);
   });
 
   it('starts no list, feed or card while an edited record’s own page renders (a burst of edits)', async () => {
@@ -126,6 +127,77 @@ describe('reRenderPages, then the edges', () => {
     });
     expect(startedDuring).toEqual([]);
     expect(spans.size).toBe(lists.length + 2);
+  });
+
+  it('starts a list only once no own page has rendered for QUIET_BEFORE_BACKGROUND_MS', async () => {
+    const starts = new Map<string, number>();
+    let ownEnded = 0;
+    server.use(
+      http.get('http://127.0.0.1:3000/*', async ({ request }) => {
+        const path = new URL(request.url).pathname;
+        starts.set(path, performance.now());
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (path.startsWith('/blog-details/')) ownEnded = performance.now();
+        return new HttpResponse('ok');
+      }),
+    );
+    await reRenderPages('http://127.0.0.1:3000', ['/blog-details/a', '/blog']);
+    // Timers may fire a millisecond early against performance.now().
+    expect(starts.get('/blog')! - ownEnded).toBeGreaterThanOrEqual(QUIET_BEFORE_BACKGROUND_MS - 2);
+  });
+
+  it('renders a list two changes queued once, and tells both changes', async () => {
+    server.use(
+      http.get('http://127.0.0.1:3000/*', async ({ request }) => {
+        requested.push(new URL(request.url).pathname);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return new HttpResponse('ok');
+      }),
+    );
+    const heard = { a: [] as string[], b: [] as string[] };
+    const edgeAnswers = { a: [] as string[], b: [] as string[] };
+    const offered: string[] = [];
+    const change = (name: 'a' | 'b') =>
+      reRenderPages(
+        'http://127.0.0.1:3000',
+        [`/blog-details/${name}`, '/blog', '/blog/feed.xml'],
+        async (path, answered) => (offered.push(path), answered('http://edge.test', 'kept'), true),
+        {
+          tried: (path, ok) => void (ok && heard[name].push(path)),
+          edge: (path, edge, answer) => void edgeAnswers[name].push(`${path} ${edge} ${answer}`),
+        },
+      );
+    const first = change('a');
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await change('b');
+    await first;
+    expect(requested.filter((path) => path === '/blog')).toHaveLength(1);
+    expect(requested.filter((path) => path === '/blog/feed.xml')).toHaveLength(1);
+    expect(offered.filter((path) => path === '/blog')).toHaveLength(1);
+    for (const name of ['a', 'b'] as const) {
+      const pages = ['/blog', `/blog-details/${name}`, '/blog/feed.xml'].sort();
+      expect(heard[name].sort()).toEqual(pages);
+      expect(edgeAnswers[name].sort()).toEqual(pages.map((path) => `${path} http://edge.test kept`));
+    }
+  });
+
+  it('still renders a list within MOST_BACKGROUND_WAIT_MS while own pages keep rendering', async () => {
+    server.use(
+      http.get('http://127.0.0.1:3000/*', async ({ request }) => {
+        requested.push(new URL(request.url).pathname);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return new HttpResponse('ok');
+      }),
+    );
+    const from = performance.now();
+    const first = reRenderPages('http://127.0.0.1:3000', ['/blog-details/a', '/events']);
+    let edits = 0;
+    // Edits back to back, each own page ending as the next starts: never a quiet moment.
+    while (!requested.includes('/events') && performance.now() - from < MOST_BACKGROUND_WAIT_MS + 1_000)
+      await reRenderPages('http://127.0.0.1:3000', [`/blog-details/burst-${(edits += 1)}`]);
+    await first;
+    expect(performance.now() - from).toBeLessThan(MOST_BACKGROUND_WAIT_MS + 500);
+    expect(edits).toBeGreaterThan(10);
   });
 
   it('asks Next to render now, not in the background, with the build’s preview id', async () => {
