@@ -34,7 +34,9 @@ export function reportVitals(): void {
       value: metric.value,
       lcpElement: metric.name === 'LCP' ? lcpElementOf(metric) : undefined,
     });
-  const options = { reportSoftNavs: true };
+  // Every change, not only the final value: leaving the site fires pagehide before visibilitychange (Chromium), and
+  // web-vitals sends the final INP and CLS only on the latter, after this view has gone.
+  const options = { reportSoftNavs: true, reportAllChanges: true };
   onTTFB(record, options);
   onFCP(record, options);
   onLCP(record, options);

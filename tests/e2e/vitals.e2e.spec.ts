@@ -9,6 +9,29 @@ import { expect, test, type Request } from './support/test';
 
 const READ = { authorization: `Bearer ${E2E.vitalsReadToken}` };
 
+test('a visitor who types and then leaves for another site: the view still carries its INP and CLS', async ({
+  page,
+}) => {
+  // A tablet's width: no other spec's view shares this row of the e2e store.
+  await page.setViewportSize({ width: 800, height: 900 });
+  const started = Date.now();
+  await page.goto('/contact-us');
+  await page.waitForFunction(() => performance.getEntriesByName('vitals-reporting').length > 0);
+  await page.getByRole('textbox').first().pressSequentially('Ada', { delay: 30 });
+  // Leaving fires pagehide before visibilitychange; the beacon goes as the page unloads, unseen by Playwright.
+  await page.goto('about:blank');
+  const store = openSqliteVitals(E2E.vitalsDb);
+  try {
+    const leftView = async () =>
+      (await store.since(started)).find((view) => view.page === '/contact-us' && view.device === 'tablet');
+    await expect
+      .poll(async () => Object.keys((await leftView())?.metrics ?? {}).sort())
+      .toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+  } finally {
+    await store.close();
+  }
+});
+
 test('a visit and its client navigation are recorded by route pattern and shown to an editor', async ({
   page,
   context,
