@@ -53,9 +53,9 @@ async function navigateThroughMenu(page, pick) {
  * page the client navigation reached (null if the page has no menu link to follow), and the views the site stored
  * (`stored(expected)` waits for them: a beacon is neither seen by Playwright nor by DevTools once its page unloads).
  */
-export async function fieldVisit(context, url, { quietMs, pick, stored, navigate = true }) {
+export async function fieldVisit(context, url, { quietMs, pick, stored, navigate = true, cpu }) {
   const page = await context.newPage();
-  await slowDownLikeAPhone(context, page);
+  await slowDownLikeAPhone(context, page, cpu);
   await page.addInitScript(observeLongFrames);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   const { blocking } = await blockingAfterFcp(page, await longFramesOnceQuiet(page, quietMs));

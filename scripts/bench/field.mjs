@@ -4,6 +4,7 @@
 // /api/vitals; the bench reads the p75s back from GET /api/vitals (docs/field-data.md), so the whole pipeline runs.
 //   npm run bench:field                              every page type, 5 visits each
 //   npm run bench:field -- --visits 9 / /blog        given paths
+//   npm run bench:field -- --cpu 2.5                 the CPU slowed 2.5× instead of 4× (a slower host)
 //   npm run bench:field -- --compare --rounds 3      each first-paint rewrite on and off, first views only (docs/performance.md)
 // --compare restarts the e2e environment's site between arms (same build) through its control port: its own
 // environment, or BENCH_SITE_URL pointing at one started by `E2E_INSTANCE=N node scripts/e2e/servers.mjs`. Figures are printed and written to bench-results/, never asserted.
@@ -30,11 +31,15 @@ const { values: flags, positionals } = parseArgs({
     compare: { type: 'boolean', default: false },
     rounds: { type: 'string', default: '3' },
     quiet: { type: 'string', default: '2000' },
+    cpu: { type: 'string', default: '4' },
   },
 });
 const VISITS = Math.max(1, Number.parseInt(flags.visits ?? (flags.compare ? '3' : '5'), 10) || 5);
 const ROUNDS = Math.max(1, Number.parseInt(flags.rounds, 10) || 3);
 const QUIET_MS = Number.parseInt(flags.quiet, 10) || 2000;
+// Lighthouse's 4× is for a fast host: on a slower one, `bench:lighthouse -- --cpu calibrated` prints the equivalent.
+const CPU_SLOWDOWN = Number(flags.cpu);
+if (!(CPU_SLOWDOWN >= 1)) throw new Error('--cpu is a multiplier, at least 1');
 // The first-paint switches of next-glue/server (docs/configuration.md); `{}` is the default, both rewrites on.
 const ARMS = [
   { arm: 'both on', env: {} },
@@ -82,6 +87,7 @@ async function measureRun(browser, site, origin, pages) {
           stored: storedViews,
           // The rewrites change only the server's HTML, which a client navigation never loads: compare first views.
           navigate: !flags.compare,
+          cpu: CPU_SLOWDOWN,
         });
         expected += result.navigatedTo ? 2 : 1;
         stored += result.views;

@@ -15,8 +15,8 @@ export const LIGHTHOUSE_PHONE = {
 // The phone's network and CPU slowed for real, as Lighthouse's `--throttling devtools` slows them (its mobile slow 4G).
 const PHONE_NETWORK = throttling.mobileSlow4G;
 
-/** Slows `page` down like Lighthouse's phone: each request's latency and the bandwidth, and the CPU 4×. */
-export async function slowDownLikeAPhone(context, page) {
+/** Slows `page` down like Lighthouse's phone: each request's latency and the bandwidth, and the CPU 4× (or `cpu`×). */
+export async function slowDownLikeAPhone(context, page, cpu = PHONE_NETWORK.cpuSlowdownMultiplier) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -26,7 +26,7 @@ export async function slowDownLikeAPhone(context, page) {
     uploadThroughput: Math.floor((PHONE_NETWORK.uploadThroughputKbps * 1024) / 8),
     connectionType: 'cellular4g',
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_NETWORK.cpuSlowdownMultiplier });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   return cdp;
 }
 
