@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { setClientAddress } from './client-address.mjs';
-import { stylesheetsIn } from './inline-stylesheets.mjs';
 import { liveCopyToken, withLiveCopyAnswers } from './live-copy.mjs';
 import { secureHandler } from './secure-handler.mjs';
 import { readSecurityHeaders } from './security-headers.mjs';
@@ -23,7 +22,7 @@ if (settings.problems) {
   console.error(`The site will not start. Fix these settings (see .env.example):\n- ${settings.problems.join('\n- ')}`);
   process.exit(1);
 }
-const { port, hostname, trustedProxies, firstPaint } = settings;
+const { port, hostname, trustedProxies } = settings;
 const dir = fileURLToPath(new URL('../..', import.meta.url));
 const distDir = join(dir, process.env.NEXT_DIST_DIR || '.next');
 process.env.NODE_ENV = 'production';
@@ -51,11 +50,7 @@ await app.prepare();
 
 // The staff console's own question, when a page's live copy was rendered, is answered with a token it reads from env.
 const handle = withLiveCopyAnswers(
-  secureHandler(app.getRequestHandler(), {
-    headers: readSecurityHeaders(distDir),
-    readStylesheet: stylesheetsIn(distDir),
-    firstPaint,
-  }),
+  secureHandler(app.getRequestHandler(), { headers: readSecurityHeaders(distDir) }),
   liveCopyToken(),
 );
 httpServer.on('request', (req, res) => {

@@ -1,11 +1,10 @@
 // @ts-check
 // Wraps a request handler (Next's) so every response carries the site's security headers, an HTML
-// response's CSP carries its inline scripts' hashes (its CSS and scripts rewritten for the first paint),
-// a malformed path gets the branded 400 page, and a redirect is a head with one Location.
+// response's CSP carries its inline scripts' hashes, a malformed path gets the branded 400 page, and a redirect
+// is a head with one Location.
 import { appendEachValueOnce } from './append-once.mjs';
 import { BoundedMap } from './bounded-map.mjs';
-import { FIRST_PAINT_DEFAULT, firstPaintRewrite } from './first-paint.mjs';
-import { rewriteForFirstPaintAndHash } from './hash-html-response.mjs';
+import { hashInlineScriptsOfPages } from './hash-html-response.mjs';
 import { answerAsBadRequest, isMalformedPath } from './malformed-url.mjs';
 import { sendRedirectsAsHeads } from './redirect-heads.mjs';
 import { applyStaffPolicy } from './staff-policy.mjs';
@@ -13,25 +12,17 @@ import { basePolicy } from './security-headers.mjs';
 import { pinUploadPolicy } from './upload-policy.mjs';
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 /** @import { Header } from './security-headers.mjs' */
-/** @import { FirstPaint } from './first-paint.mjs' */
 
 /**
  * `headers`: `[{ key, value }]` with a CSP. `cacheLimit`: page versions whose header is kept by ETag.
- * `readStylesheet`: a CSS chunk's text to put inside the pages that link it (inline-stylesheets.mjs); none by default.
- * `firstPaint`: which of the first paint's rewrites run (first-paint.mjs); both by default.
  * @param {(req: IncomingMessage, res: ServerResponse) => unknown} handle
- * @param {{ headers: Header[]; cacheLimit?: number; readStylesheet?: (name: string) => string | null; firstPaint?: FirstPaint }} options
+ * @param {{ headers: Header[]; cacheLimit?: number }} options
  * @returns {(req: IncomingMessage, res: ServerResponse) => Promise<unknown>}
  */
-export function secureHandler(
-  handle,
-  { headers, cacheLimit = 5_000, readStylesheet = () => null, firstPaint = FIRST_PAINT_DEFAULT },
-) {
+export function secureHandler(handle, { headers, cacheLimit = 5_000 }) {
   const policy = basePolicy(headers);
   const https = policy.includes('upgrade-insecure-requests');
   const policiesByEtag = new BoundedMap(cacheLimit);
-  // The first paint's rewrite of each page: its CSS inside it, its scripts started after the paint (each switchable).
-  const rewrite = firstPaintRewrite(firstPaint, readStylesheet);
   return (req, res) => {
     // Set before Next runs, so the answers it writes outside its header rules (plain-text 500s) carry them.
     for (const { key, value } of headers) res.setHeader(key, value);
@@ -40,10 +31,10 @@ export function secureHandler(
     if (String(req.headers.cookie ?? '').includes('__prerender_bypass='))
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     pinUploadPolicy(req, res);
-    // The console's own nonce policy (dynamic pages); every other page keeps the hashed one and the first-paint rewrite.
+    // The console's own nonce policy (dynamic pages); every other page keeps the hashed one.
     const staffConsole = applyStaffPolicy(req, res, { https });
     appendEachValueOnce(res);
-    if (!staffConsole) rewriteForFirstPaintAndHash(req, res, { policy, policiesByEtag, rewrite });
+    if (!staffConsole) hashInlineScriptsOfPages(req, res, { policy, policiesByEtag });
     // After the hashing's patch, so it decides first: a redirect's page is neither held nor sent.
     sendRedirectsAsHeads(res);
     return Promise.resolve(handle(req, res)).catch((error) => {

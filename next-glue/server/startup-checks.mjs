@@ -1,9 +1,7 @@
 // @ts-check
 // What the production server refuses to start without: settings whose mistakes would fail open.
 import { parseTrustedProxies } from './client-address.mjs';
-import { firstPaintSettings } from './first-paint.mjs';
 /** @import { BlockList } from 'node:net' */
-/** @import { FirstPaint } from './first-paint.mjs' */
 
 /** The shortest webhook secret accepted (`npm start` generates 48 hex characters); lib/site.ts applies it too. */
 export const MIN_SECRET_LENGTH = 32;
@@ -19,7 +17,7 @@ const set = (value) => Boolean(value?.trim());
  * naming its variable and the fix.
  * @param {{ port?: string; hostname?: string }} flags
  * @param {Record<string, string | undefined>} env
- * @returns {{ problems: string[] } | { port: number; hostname: string; trustedProxies: BlockList; firstPaint: FirstPaint; problems?: undefined }}
+ * @returns {{ problems: string[] } | { port: number; hostname: string; trustedProxies: BlockList; problems?: undefined }}
  */
 export function serverSettings(flags, env) {
   /** @type {string[]} */
@@ -45,17 +43,10 @@ export function serverSettings(flags, env) {
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     problems.push(`PORT must be a port number, got ${flags.port ?? env.PORT}`);
   const hostname = flags.hostname?.trim() || env.HOSTNAME?.trim() || DEFAULT_HOSTNAME;
-  const { firstPaint, problems: firstPaintProblems } = firstPaintSettings(env);
-  problems.push(...firstPaintProblems);
   // Without problems, parseTrustedProxies returned.
   return problems.length
     ? { problems }
-    : /** @type {{ port: number; hostname: string; trustedProxies: BlockList; firstPaint: FirstPaint }} */ ({
-        port,
-        hostname,
-        trustedProxies,
-        firstPaint,
-      });
+    : /** @type {{ port: number; hostname: string; trustedProxies: BlockList }} */ ({ port, hostname, trustedProxies });
 }
 
 /**

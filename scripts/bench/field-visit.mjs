@@ -49,11 +49,11 @@ async function navigateThroughMenu(page, pick) {
 }
 
 /**
- * The visit; `pick` varies the menu link between visits, and `navigate: false` leaves after the first view. Returns the first view's blocking time after FCP and the
+ * The visit; `pick` varies the menu link between visits. Returns the first view's blocking time after FCP and the
  * page the client navigation reached (null if the page has no menu link to follow), and the views the site stored
  * (`stored(expected)` waits for them: a beacon is neither seen by Playwright nor by DevTools once its page unloads).
  */
-export async function fieldVisit(context, url, { quietMs, pick, stored, navigate = true, cpu }) {
+export async function fieldVisit(context, url, { quietMs, pick, stored, cpu }) {
   const page = await context.newPage();
   await slowDownLikeAPhone(context, page, cpu);
   await page.addInitScript(observeLongFrames);
@@ -61,7 +61,7 @@ export async function fieldVisit(context, url, { quietMs, pick, stored, navigate
   const { blocking } = await blockingAfterFcp(page, await longFramesOnceQuiet(page, quietMs));
   await readyToInteract(page);
   await typeIntoFirstField(page);
-  const navigatedTo = navigate ? await navigateThroughMenu(page, pick) : null;
+  const navigatedTo = await navigateThroughMenu(page, pick);
   if (navigatedTo) {
     await longFramesOnceQuiet(page, quietMs);
     await page.waitForLoadState('networkidle', { timeout: 60_000 });

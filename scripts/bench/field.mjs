@@ -5,19 +5,16 @@
 //   npm run bench:field                              every page type, 5 visits each
 //   npm run bench:field -- --visits 9 / /blog        given paths
 //   npm run bench:field -- --cpu 2.5                 the CPU slowed 2.5× instead of 4× (a slower host)
-//   npm run bench:field -- --compare --rounds 3      each first-paint rewrite on and off, first views only (docs/performance.md)
-// --compare restarts the e2e environment's site between arms (same build) through its control port: its own
-// environment, or BENCH_SITE_URL pointing at one started by `E2E_INSTANCE=N node scripts/e2e/servers.mjs`. Figures are printed and written to bench-results/, never asserted.
+// Figures are printed and written to bench-results/, never asserted.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
-import { E2E_URLS } from '../e2e/config.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { withEdge } from './edge.mjs';
 import { withSite } from './environment.mjs';
-import { armsTable, runTable } from './field-report.mjs';
+import { runTable } from './field-report.mjs';
 import { fieldVisit } from './field-visit.mjs';
 import { pagesToMeasure } from './page-types.mjs';
 import { median } from './median.mjs';
@@ -27,26 +24,16 @@ import { byPage, readVitals } from './vitals-readback.mjs';
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    visits: { type: 'string' },
-    compare: { type: 'boolean', default: false },
-    rounds: { type: 'string', default: '3' },
+    visits: { type: 'string', default: '5' },
     quiet: { type: 'string', default: '2000' },
     cpu: { type: 'string', default: '4' },
   },
 });
-const VISITS = Math.max(1, Number.parseInt(flags.visits ?? (flags.compare ? '3' : '5'), 10) || 5);
-const ROUNDS = Math.max(1, Number.parseInt(flags.rounds, 10) || 3);
+const VISITS = Math.max(1, Number.parseInt(flags.visits, 10) || 5);
 const QUIET_MS = Number.parseInt(flags.quiet, 10) || 2000;
 // Lighthouse's 4× is for a fast host: on a slower one, `bench:lighthouse -- --cpu calibrated` prints the equivalent.
 const CPU_SLOWDOWN = Number(flags.cpu);
 if (!(CPU_SLOWDOWN >= 1)) throw new Error('--cpu is a multiplier, at least 1');
-// The first-paint switches of next-glue/server (docs/configuration.md); `{}` is the default, both rewrites on.
-const ARMS = [
-  { arm: 'both on', env: {} },
-  { arm: 'scripts as Next wrote', env: { FIRST_PAINT_SCRIPTS: 'as-next-wrote' } },
-  { arm: 'CSS linked', env: { FIRST_PAINT_CSS: 'linked' } },
-  { arm: 'both off', env: { FIRST_PAINT_SCRIPTS: 'as-next-wrote', FIRST_PAINT_CSS: 'linked' } },
-];
 // The page type the site records a path's views under, so each visit's blocking time joins its row.
 const { pagePatternOf } = await tsImport('../../lib/vitals/page-pattern.ts', import.meta.url);
 const loadAverage = () =>
@@ -85,8 +72,6 @@ async function measureRun(browser, site, origin, pages) {
           quietMs: QUIET_MS,
           pick: visit,
           stored: storedViews,
-          // The rewrites change only the server's HTML, which a client navigation never loads: compare first views.
-          navigate: !flags.compare,
           cpu: CPU_SLOWDOWN,
         });
         expected += result.navigatedTo ? 2 : 1;
@@ -105,15 +90,6 @@ async function measureRun(browser, site, origin, pages) {
   return pagesSeen;
 }
 
-/** Restarts the e2e environment's site with one arm's switches (scripts/e2e/servers.mjs, same build). */
-async function restartSite(env) {
-  const url = `${E2E_URLS.control}/site/restart?${new URLSearchParams(env)}`;
-  const response = await fetch(url, { method: 'POST' }).catch(() => {
-    throw new Error(`--compare restarts the site through the e2e environment's control port (${url}): none answers`);
-  });
-  if (!response.ok) throw new Error(`restart: HTTP ${response.status} ${await response.text()}`);
-}
-
 function save(name, data) {
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(`bench-results/${name}.json`, JSON.stringify(data, null, 2));
@@ -125,28 +101,9 @@ await withSite(async (site) => {
   try {
     await withEdge(site, async ({ origin }) => {
       console.log(`${pages.length} page(s), ${VISITS} visit(s) each, through ${origin}; load ${loadAverage()}`);
-      if (!flags.compare) {
-        const table = runTable(await measureRun(browser, site, origin, pages));
-        console.table(table);
-        return save('field', { visits: VISITS, table });
-      }
-      const runs = [];
-      for (let round = 0; round < ROUNDS; round += 1) {
-        // Each round starts from another arm, so no arm always runs first after a restart.
-        for (const { arm, env } of ARMS.map((_, index) => ARMS[(index + round) % ARMS.length])) {
-          console.log(`round ${round + 1}, ${arm}:`);
-          await restartSite(env);
-          runs.push({ arm, round, pages: await measureRun(browser, site, origin, pages) });
-        }
-      }
-      const table = armsTable(runs);
+      const table = runTable(await measureRun(browser, site, origin, pages));
       console.table(table);
-      save('field-compare', {
-        visits: VISITS,
-        rounds: ROUNDS,
-        table,
-        runs: runs.map((run) => ({ ...run, pages: [...run.pages] })),
-      });
+      save('field', { visits: VISITS, table });
     });
   } finally {
     await browser.close();

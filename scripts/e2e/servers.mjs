@@ -63,27 +63,11 @@ async function crashSite() {
   await startSite();
 }
 
-// The switches a benchmark may restart the site with (bench:field -- --compare), and nothing else.
-const RESTART_SWITCHES = ['FIRST_PAINT_SCRIPTS', 'FIRST_PAINT_CSS'];
-
-/** A clean stop, then the site again on the same build, with the given first-paint switches (absent: default). */
-async function restartSite(query) {
-  for (const name of RESTART_SWITCHES) {
-    const value = query.get(name);
-    if (value) env[name] = value;
-    else delete env[name];
-  }
-  await stopAll([site]);
-  await startSite();
-}
-
 const control = createServer(async (request, response) => {
   try {
-    const { pathname, searchParams } = new URL(request.url ?? '/', 'http://control');
     if (request.method === 'POST' && request.url === '/content-api/stop') await stopAll([api]);
     else if (request.method === 'POST' && request.url === '/content-api/start') await startApi();
     else if (request.method === 'POST' && request.url === '/site/crash') await crashSite();
-    else if (request.method === 'POST' && pathname === '/site/restart') await restartSite(searchParams);
     else if (request.method === 'GET' && request.url === '/alerts')
       return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(alerts.received));
     else return void response.writeHead(404).end();

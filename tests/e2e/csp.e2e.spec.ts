@@ -1,13 +1,10 @@
-// Every page type under the CSP the server sends: no violation, its scripts started after the first paint, and
-// its islands hydrate and work. Run with FIRST_PAINT_SCRIPTS=as-next-wrote (the e2e site reads the same environment),
-// it checks that the pages as Next wrote them hydrate under the same CSP.
+// Every page type, sent as Next wrote it, under the CSP the server sends: no violation, and its islands hydrate and
+// work.
 import { expect, test, type Page } from './support/test';
 import { UI_COPY } from '@/lib/copy/ui';
 import { routes } from '@/lib/routes';
 import { allBlogSlugs, fromApi } from './support/content-api';
-import { firstPaintSettings } from '../../next-glue/server/first-paint.mjs';
 import { inlineScriptHashes } from '../../next-glue/server/inline-scripts.mjs';
-import { SCRIPT_LIST_ID } from '../../next-glue/server/scripts-after-paint.mjs';
 import { scriptHashesOf, watchCspViolations } from './support/csp';
 import { fillContactForm, fillScheduleForm } from './support/leads';
 
@@ -43,8 +40,6 @@ const PAGES: {
   name: string;
   path: () => Promise<string>;
   works?: (page: Page) => Promise<void>;
-  /** Next's client-rendered shell: its scripts are its content, so they start at once, as Next wrote them. */
-  clientRendered?: boolean;
 }[] = [
   { name: 'home', path: async () => routes.home, works: (page) => switchesTab(page, 'Technology stacks') },
   {
@@ -78,13 +73,12 @@ const PAGES: {
   },
   { name: 'privacy policy', path: async () => routes.privacy },
   { name: 'terms of service', path: async () => routes.terms },
-  { name: 'not found', path: async () => '/this/does/not/exist', clientRendered: true },
+  { name: 'not found', path: async () => '/this/does/not/exist' },
 ];
 
 const PARSER_STARTED_CHUNK = /<script src="\/_next\/static\/chunks\/[^"]+" async="">/;
-const { scriptsAfterPaint } = firstPaintSettings(process.env).firstPaint;
 
-for (const { name, path, works, clientRendered = false } of PAGES) {
+for (const { name, path, works } of PAGES) {
   test(`${name}: hashes its inline scripts, runs them without a CSP violation, and hydrates`, async ({ page }) => {
     const violations = await watchCspViolations(page);
     const response = await page.goto(await path());
@@ -93,10 +87,8 @@ for (const { name, path, works, clientRendered = false } of PAGES) {
     // Every inline script the page holds is trusted: a script shape a Next upgrade adds fails here by name.
     const html = (await response?.text()) ?? '';
     expect(inlineScriptHashes(html).filter((hash) => !hashes.includes(hash))).toEqual([]);
-    // Its framework scripts start after the first paint, from the server's list (scripts-after-paint.mjs).
-    const moved = scriptsAfterPaint && !clientRendered;
-    expect(PARSER_STARTED_CHUNK.test(html)).toBe(!moved);
-    expect(html.includes(`<script type="application/json" id="${SCRIPT_LIST_ID}">["/_next/static/chunks/`)).toBe(moved);
+    // Its framework scripts are where Next wrote them: the server hashes the page, it does not rewrite it.
+    expect(html).toMatch(PARSER_STARTED_CHUNK);
     // Hydrated: the menu is a client island.
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();

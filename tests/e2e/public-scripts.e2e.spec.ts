@@ -1,5 +1,5 @@
 // No console code reaches a public page (issue 36, section 5): the JavaScript each public page type's HTML names
-// (script tags, the after-paint list, Turbopack's chunk registration, the flight data) is, module for module, the
+// (script tags, Turbopack's chunk registration, the flight data) is, module for module, the
 // JavaScript recorded in tests/fixtures/public-scripts.json from a clean build of dbead54, before the console.
 // Re-recorded for issue 37's one lead-form pipeline: on the five pages with a lead form, only the forms' own modules
 // changed (one shell, one state, one module fewer each), each page's script smaller; every other page is as it was.

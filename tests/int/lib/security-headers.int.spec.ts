@@ -30,8 +30,8 @@ describe('security headers', () => {
   });
 
   it("names the site's own inline scripts in production only: with a hash, browsers ignore 'unsafe-inline'", () => {
-    // The two policy pages' deep-link openers and the server's script starter (scripts-after-paint.mjs).
-    expect(siteScriptHashes()).toHaveLength(3);
+    // The two policy pages' deep-link openers.
+    expect(siteScriptHashes()).toHaveLength(2);
     for (const hash of siteScriptHashes()) {
       expect(directive(contentSecurityPolicy(input), 'script-src')).toContain(hash);
       expect(contentSecurityPolicy({ ...input, development: true })).not.toContain(hash);

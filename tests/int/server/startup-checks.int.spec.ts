@@ -7,11 +7,7 @@ const SECRET = 's'.repeat(32);
 
 describe('serverSettings', () => {
   it('binds loopback unless an address is given, the flag before HOSTNAME', () => {
-    expect(serverSettings({}, {})).toMatchObject({
-      hostname: '127.0.0.1',
-      port: 3000,
-      firstPaint: { scriptsAfterPaint: true, inlineCss: true },
-    });
+    expect(serverSettings({}, {})).toMatchObject({ hostname: '127.0.0.1', port: 3000 });
     expect(serverSettings({}, { HOSTNAME: '0.0.0.0', PORT: '8080' })).toMatchObject({
       hostname: '0.0.0.0',
       port: 8080,
@@ -32,7 +28,6 @@ describe('serverSettings', () => {
     ],
     [{ TRUSTED_PROXIES: 'nginx' }, 'TRUSTED_PROXIES: "nginx" is not an IP address or CIDR range'],
     [{ PORT: '70000' }, 'PORT must be a port number, got 70000'],
-    [{ FIRST_PAINT_CSS: 'no' }, 'FIRST_PAINT_CSS must be inline or linked (default inline), got no'],
   ])('refuses %j, saying why', (env, problem) => {
     expect(serverSettings({}, env)).toEqual({ problems: [problem] });
   });
