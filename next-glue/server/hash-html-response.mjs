@@ -1,7 +1,15 @@
-// Holds an HTML response's head until its document is complete, so its CSP can name the hashes of the inline
-// scripts Next wrote in it (trusted-inline-scripts.mjs; next-glue/server/README.md). The body is sent as Next
-// wrote it: decoded only to be read, never encoded again.
-import { brotliDecompressSync, constants, gunzipSync, inflateSync } from 'node:zlib';
+// Holds an HTML response until its document is complete, so it can be rewritten whole (the first paint's rewrite,
+// secure-handler.mjs) and its CSP can name the hashes of the inline scripts Next wrote in it
+// (trusted-inline-scripts.mjs; next-glue/server/README.md).
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  deflateSync,
+  gunzipSync,
+  gzipSync,
+  inflateSync,
+} from 'node:zlib';
 import { headArguments } from './head-arguments.mjs';
 import { trustedInlineScriptHashes } from './inline-scripts.mjs';
 import { policyWithScriptHashes } from './script-policy.mjs';
@@ -16,6 +24,14 @@ const DECODERS = {
   deflate: (body) => inflateSync(body, SYNC),
   br: (body) => brotliDecompressSync(body, BROTLI_SYNC),
 };
+// A rewritten document is encoded again, whole, as Next's compression had encoded it (quality 4: a page's
+// brotli in about a millisecond; Next itself sends gzip or deflate).
+const ENCODERS = {
+  gzip: (text) => gzipSync(text),
+  'x-gzip': (text) => gzipSync(text),
+  deflate: (text) => deflateSync(text),
+  br: (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+};
 // Next's stream moves `</body></html>` behind every inline script (its move-suffix transform), so a body
 // that ends with it holds all the page's scripts; what still follows is the render's bookkeeping.
 const DOCUMENT_END = /<\/html>\s*$/i;
@@ -25,6 +41,11 @@ const isHtml = (res) => /^\s*text\/html\b/i.test(String(res.getHeader('content-t
 function decodedBody(body, encoding) {
   const decode = DECODERS[String(encoding ?? '').toLowerCase()];
   return (decode ? decode(body) : body).toString('utf8');
+}
+
+function encodedBody(text, encoding) {
+  const encode = ENCODERS[String(encoding ?? '').toLowerCase()];
+  return encode ? encode(text) : Buffer.from(text, 'utf8');
 }
 
 /**
@@ -45,9 +66,10 @@ function freezeHead(res) {
 
 /**
  * Patches `res` before Next handles it. Next's compression wraps these methods after us, so a held body
- * is the encoded one. `policy` is the base CSP; `policiesByEtag` remembers each page version's header.
+ * is the encoded one. `policy` is the base CSP; `policiesByEtag` remembers each page version's header;
+ * `rewrite` turns a whole document into the one to send (the same text for the same document).
  */
-export function hashInlineScriptsOfPages(req, res, { policy, policiesByEtag }) {
+export function rewriteForFirstPaintAndHash(req, res, { policy, policiesByEtag, rewrite }) {
   const { writeHead, write, end, flushHeaders } = res;
   let state = 'undecided';
   let head = [];
@@ -66,17 +88,37 @@ export function hashInlineScriptsOfPages(req, res, { policy, policiesByEtag }) {
     }
     if (!isHtml(res)) return 'pass';
     if (known) res.setHeader(CSP, known);
-    // A version already hashed streams with its remembered header: the ETag is of this body, so of its scripts.
-    return known || req.method === 'HEAD' ? 'pass' : 'hold';
+    // Every page version is held, known or not: each copy sent is rewritten (the ETag is of Next's own copy,
+    // and the rewrite gives the same bytes for it every time).
+    return req.method === 'HEAD' ? 'pass' : 'hold';
   }
 
-  /** Sends the held head, with the hashes of the document, and returns the held body, as Next wrote it. */
+  /**
+   * Sends the held head, with the hashes of the document, and returns the body to send: the document rewritten
+   * and encoded again; or, if that fails, the held bytes as Next wrote them.
+   */
   function release(html) {
     state = 'pass';
     const status = restoreHead();
     const held = Buffer.concat(chunks.splice(0));
+    let body = held;
+    let page = html;
     try {
-      const hashed = policyWithScriptHashes(policy, trustedInlineScriptHashes(html ?? bodyText(held)));
+      page ??= bodyText(held);
+      const rewritten = rewrite(page);
+      if (rewritten !== page) {
+        body = encodedBody(rewritten, res.getHeader('content-encoding'));
+        page = rewritten;
+        // What Next's compression still writes ends the stream it began, which the new body replaced.
+        state = 'replaced';
+        if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
+      }
+    } catch (error) {
+      // The held copy is still a working page, as Next wrote it.
+      console.error(`${req.url} sent as Next wrote it (not rewritten): ${error.message}`);
+    }
+    try {
+      const hashed = policyWithScriptHashes(policy, trustedInlineScriptHashes(page ?? bodyText(held)));
       res.setHeader(CSP, hashed);
       const etag = res.getHeader('etag');
       if (etag && status === 200) policiesByEtag.set(String(etag), hashed);
@@ -85,7 +127,7 @@ export function hashInlineScriptsOfPages(req, res, { policy, policiesByEtag }) {
       console.error(`CSP hashes of ${req.url} not computed: ${error.message}`);
     }
     writeHead.call(res, status, ...head.slice(1));
-    return held;
+    return body;
   }
 
   function bodyText(body = Buffer.concat(chunks)) {
@@ -118,8 +160,12 @@ export function hashInlineScriptsOfPages(req, res, { policy, policiesByEtag }) {
   };
   res.write = function (chunk, encoding, callback) {
     if (state === 'undecided') res.writeHead(res.statusCode);
-    if (state !== 'hold') return write.call(res, chunk, encoding, callback);
     const done = typeof encoding === 'function' ? encoding : callback;
+    if (state === 'replaced') {
+      if (done) process.nextTick(done);
+      return true;
+    }
+    if (state !== 'hold') return write.call(res, chunk, encoding, callback);
     chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
     // A stale page is written whole, then its end waits for the re-render: send it now, not after that.
     const html = wholeDocument();
@@ -131,6 +177,7 @@ export function hashInlineScriptsOfPages(req, res, { policy, policiesByEtag }) {
     if (typeof chunk === 'function') [chunk, callback] = [undefined, chunk];
     if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
     if (state === 'undecided') res.writeHead(res.statusCode);
+    if (state === 'replaced') return end.call(res, callback);
     if (state !== 'hold') return end.call(res, chunk, encoding, callback);
     if (chunk) chunks.push(Buffer.from(chunk, encoding));
     return end.call(res, release(), callback);

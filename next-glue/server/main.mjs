@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { setClientAddress } from './client-address.mjs';
+import { stylesheetsIn } from './inline-stylesheets.mjs';
 import { liveCopyToken, withLiveCopyAnswers } from './live-copy.mjs';
 import { secureHandler } from './secure-handler.mjs';
 import { readSecurityHeaders } from './security-headers.mjs';
@@ -50,7 +51,10 @@ await app.prepare();
 
 // The staff console's own question, when a page's live copy was rendered, is answered with a token it reads from env.
 const handle = withLiveCopyAnswers(
-  secureHandler(app.getRequestHandler(), { headers: readSecurityHeaders(distDir) }),
+  secureHandler(app.getRequestHandler(), {
+    headers: readSecurityHeaders(distDir),
+    readStylesheet: stylesheetsIn(distDir),
+  }),
   liveCopyToken(),
 );
 httpServer.on('request', (req, res) => {

@@ -1,10 +1,11 @@
 // @ts-check
 // Wraps a request handler (Next's) so every response carries the site's security headers, an HTML
-// response's CSP carries its inline scripts' hashes, a malformed path gets the branded 400 page, and a redirect
-// is a head with one Location.
+// response's CSP carries its inline scripts' hashes (its CSS put inside it for the first paint),
+// a malformed path gets the branded 400 page, and a redirect is a head with one Location.
 import { appendEachValueOnce } from './append-once.mjs';
 import { BoundedMap } from './bounded-map.mjs';
-import { hashInlineScriptsOfPages } from './hash-html-response.mjs';
+import { rewriteForFirstPaintAndHash } from './hash-html-response.mjs';
+import { inlineStylesheets } from './inline-stylesheets.mjs';
 import { answerAsBadRequest, isMalformedPath } from './malformed-url.mjs';
 import { sendRedirectsAsHeads } from './redirect-heads.mjs';
 import { applyStaffPolicy } from './staff-policy.mjs';
@@ -15,14 +16,18 @@ import { pinUploadPolicy } from './upload-policy.mjs';
 
 /**
  * `headers`: `[{ key, value }]` with a CSP. `cacheLimit`: page versions whose header is kept by ETag.
+ * `readStylesheet`: a CSS chunk's text to put inside the pages that link it (inline-stylesheets.mjs); none by default.
  * @param {(req: IncomingMessage, res: ServerResponse) => unknown} handle
- * @param {{ headers: Header[]; cacheLimit?: number }} options
+ * @param {{ headers: Header[]; cacheLimit?: number; readStylesheet?: (name: string) => string | null }} options
  * @returns {(req: IncomingMessage, res: ServerResponse) => Promise<unknown>}
  */
-export function secureHandler(handle, { headers, cacheLimit = 5_000 }) {
+export function secureHandler(handle, { headers, cacheLimit = 5_000, readStylesheet = () => null }) {
   const policy = basePolicy(headers);
   const https = policy.includes('upgrade-insecure-requests');
   const policiesByEtag = new BoundedMap(cacheLimit);
+  // The first paint's rewrite of each page: its stylesheets inside it, not a request away (docs/performance.md).
+  /** @param {string} html */
+  const rewrite = (html) => inlineStylesheets(html, readStylesheet);
   return (req, res) => {
     // Set before Next runs, so the answers it writes outside its header rules (plain-text 500s) carry them.
     for (const { key, value } of headers) res.setHeader(key, value);
@@ -31,10 +36,10 @@ export function secureHandler(handle, { headers, cacheLimit = 5_000 }) {
     if (String(req.headers.cookie ?? '').includes('__prerender_bypass='))
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     pinUploadPolicy(req, res);
-    // The console's own nonce policy (dynamic pages); every other page keeps the hashed one.
+    // The console's own nonce policy (dynamic pages); every other page keeps the hashed one and the first-paint rewrite.
     const staffConsole = applyStaffPolicy(req, res, { https });
     appendEachValueOnce(res);
-    if (!staffConsole) hashInlineScriptsOfPages(req, res, { policy, policiesByEtag });
+    if (!staffConsole) rewriteForFirstPaintAndHash(req, res, { policy, policiesByEtag, rewrite });
     // After the hashing's patch, so it decides first: a redirect's page is neither held nor sent.
     sendRedirectsAsHeads(res);
     return Promise.resolve(handle(req, res)).catch((error) => {

@@ -3,7 +3,7 @@
 // certificate made at run time):
 // the median of N runs of the four category scores and the lab vitals, plus each page's client JS
 // (gzip of every script response of a first visit, including the routes Next prefetches for the links
-// in view; and of the scripts the HTML names) and HTML (uncompressed bytes).
+// in view; and of the scripts the HTML names) and HTML (uncompressed bytes, and of it the CSS the server inlined).
 // Each page's image variants are requested once first (warm-images.mjs), so no run times their first encoding.
 //   npm run bench:lighthouse                       every page type, 3 runs
 //   npm run bench:lighthouse -- --runs 5 / /blog    given paths        (BENCH_SITE_URL and BENCH_API_URL for a running site)
@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { INLINED_STYLE } from '../../next-glue/server/inline-stylesheets.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { withEdge } from './edge.mjs';
 import { withSite } from './environment.mjs';
@@ -93,7 +94,13 @@ async function htmlFigures(url) {
     .map(([, attributes]) => (attributes.includes('noModule') ? null : attributes.match(/\bsrc="([^"]+)"/)?.[1]))
     .filter(Boolean);
   const sizes = await Promise.all(sources.map((source) => scriptGzipBytes(new URL(source, url).href)));
-  return { html: Buffer.byteLength(html), ownJs: sizes.reduce((sum, size) => sum + size, 0) };
+  // The build's CSS the server put inside the page, counted apart.
+  const css = [...html.matchAll(INLINED_STYLE)];
+  return {
+    html: Buffer.byteLength(html),
+    css: css.reduce((sum, [, , text]) => sum + Buffer.byteLength(text), 0),
+    ownJs: sizes.reduce((sum, size) => sum + size, 0),
+  };
 }
 
 const loadAverage = () =>
@@ -144,6 +151,7 @@ async function measure({ origin, site, warm = site }, { type, path }) {
     'JS kB gz': kB(median(runs.map((run) => run.js))),
     'own JS kB gz': kB(page.ownJs),
     'HTML kB': kB(page.html),
+    'of it CSS kB': kB(page.css),
     'images warmed': variants,
     benchmarkIndex: Math.round(median(runs.map(({ lhr }) => lhr.environment?.benchmarkIndex ?? Number.NaN))),
     'CPU ×': cpuSlowdown,

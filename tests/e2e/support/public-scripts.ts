@@ -76,7 +76,7 @@ export function moduleDigests(chunks: string[], ids: Set<number>, origin: RegExp
 
 const STYLESHEET = /\/?_next\/static\/chunks\/[\w.-]+\.css/g;
 
-/** The stylesheets a page names (its links, and the ones its flight data preloads). */
+/** The stylesheets a page names (its links, which the server inlines, and the ones its flight data preloads). */
 export const stylesheetsNamedIn = (text: string): string[] => [
   ...new Set((text.match(STYLESHEET) ?? []).map((name) => `/${name.replace(/^\//, '')}`)),
 ];

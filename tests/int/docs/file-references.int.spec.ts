@@ -12,10 +12,8 @@ const PATH_SPAN = new RegExp(`^(?:${TOP_FOLDERS})/[\\w.()\\[\\]@/-]{0,300}$`);
 const BACKTICKED = /`([^`\n]{1,320})`/g;
 /** Paths a doc names on purpose though they are gone (history, or what a build writes): `doc: path`. */
 const IGNORED = new Set<string>([
-  // The first-paint rewrites' history (issues 22 and 38): removed when the field showed no gain beyond the noise.
+  // The scripts-after-paint rewrite's history (issues 22 and 38): removed when it showed no gain beyond the noise.
   'docs/performance.md: next-glue/server/scripts-after-paint.mjs',
-  'docs/performance.md: next-glue/server/inline-stylesheets.mjs',
-  'docs/performance.md: tests/int/server/inline-stylesheets.int.spec.ts',
 ]);
 
 function markdownUnder(folder: string): string[] {

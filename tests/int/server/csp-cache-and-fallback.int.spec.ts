@@ -1,8 +1,7 @@
 // @vitest-environment node
-// The server's memory of each page version's CSP (bounded, most recently used kept; a known version streamed, not
-// held) and its fallback when a page cannot be hashed (the base policy: Next's scripts are refused, never an
-// injected one trusted).
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+// The server's memory of each page version's CSP (bounded, most recently used kept) and its fallback when
+// a page cannot be hashed (the base policy: Next's scripts are refused, never an injected one trusted).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import { inlineScriptHashes } from '@/next-glue/server/inline-scripts.mjs';
 import { secureHandler } from '@/next-glue/server/secure-handler.mjs';
@@ -17,11 +16,6 @@ const page = (version: string) =>
   `<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"${version}"])</script>` +
   '</body></html>';
 
-// Node 20 has no Promise.withResolvers.
-let clientGotHead = () => {};
-/** What ended the in-parts route's wait: its client receiving the head, or the 2 s limit. */
-let inPartsWaitEndedBy: Promise<'client' | 'timeout'> = Promise.resolve('timeout');
-
 function next(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -34,15 +28,6 @@ function next(req: IncomingMessage, res: ServerResponse) {
   const etag = `"${version}"`;
   res.setHeader('ETag', etag);
   if (req.headers['if-none-match'] === etag) return void res.writeHead(304).end();
-  if (url.pathname === '/in-parts') {
-    // Its first part, then the rest only once the client has the head: a held head would come with the end.
-    res.write(page(version).slice(0, 60));
-    inPartsWaitEndedBy = Promise.race([
-      new Promise<'client'>((resolve) => (clientGotHead = () => resolve('client'))),
-      new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 2_000)),
-    ]);
-    return void inPartsWaitEndedBy.then(() => res.end(page(version).slice(60)));
-  }
   res.end(page(version));
 }
 
@@ -54,15 +39,6 @@ const get = (path: string, requestHeaders: Record<string, string> = {}, method =
 /** The CSP a 304 for `version` carries: the remembered one, or none when that version was forgotten. */
 const revalidatedPolicy = async (version: string) =>
   (await get(`/page?v=${version}`, { 'if-none-match': `"${version}"` })).headers['content-security-policy'];
-/** The CSP of `path`'s head, signalling the route as soon as the head arrives. */
-const headSignalled = (path: string) =>
-  new Promise<string | undefined>((resolve, reject) => {
-    const req = httpRequest(served.url(path), (res) => {
-      clientGotHead();
-      res.resume().on('end', () => resolve(res.headers['content-security-policy'] as string | undefined));
-    });
-    req.on('error', reject).end();
-  });
 
 describe('the policies remembered by ETag', () => {
   it('keep the pages being served and forget the oldest version past the limit', async () => {
@@ -86,12 +62,6 @@ describe('the policies remembered by ETag', () => {
       full.headers['content-security-policy'],
     );
     expect((await get('/page?v=never-sent', {}, 'HEAD')).headers['content-security-policy']).toBe(CSP);
-  });
-
-  it('stream a version already hashed with its policy, without holding its head for the whole page', async () => {
-    const full = await get('/page?v=five');
-    expect(await headSignalled('/in-parts?v=five')).toBe(full.headers['content-security-policy']);
-    expect(await inPartsWaitEndedBy).toBe('client');
   });
 });
 
