@@ -18,6 +18,17 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/** Every page renders in `ms`; each path asked is noted in `requested`. */
+function renderEachIn(ms: number) {
+  server.use(
+    http.get('http://127.0.0.1:3000/*', async ({ request }) => {
+      requested.push(new URL(request.url).pathname);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      return new HttpResponse('ok');
+    }),
+  );
+}
+
 const OFF_SITE = [
   '//169.254.169.254/latest/meta-data',
   '/\\169.254.169.254/latest',
@@ -147,13 +158,7 @@ describe('reRenderPages, then the edges', () => {
   });
 
   it('renders a list two changes queued once, and tells both changes', async () => {
-    server.use(
-      http.get('http://127.0.0.1:3000/*', async ({ request }) => {
-        requested.push(new URL(request.url).pathname);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        return new HttpResponse('ok');
-      }),
-    );
+    renderEachIn(10);
     const heard = { a: [] as string[], b: [] as string[] };
     const edgeAnswers = { a: [] as string[], b: [] as string[] };
     const offered: string[] = [];
@@ -182,13 +187,7 @@ describe('reRenderPages, then the edges', () => {
   });
 
   it('still renders a list within MOST_BACKGROUND_WAIT_MS while own pages keep rendering', async () => {
-    server.use(
-      http.get('http://127.0.0.1:3000/*', async ({ request }) => {
-        requested.push(new URL(request.url).pathname);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        return new HttpResponse('ok');
-      }),
-    );
+    renderEachIn(50);
     const from = performance.now();
     const first = reRenderPages('http://127.0.0.1:3000', ['/blog-details/a', '/events']);
     let edits = 0;
