@@ -1,6 +1,6 @@
 // In a burst of edits, each edited record's own page renders alone: lists, feeds and cards wait for a quiet moment.
 
-/** How long no edited record's own page must have rendered before a list, feed or card starts: in a burst, the next edit arrives within it. */
+/** How long no edited record's own page must have rendered before a list, feed or card starts (a burst's next edit comes sooner). */
 export const QUIET_BEFORE_BACKGROUND_MS = 150;
 /** The most a list, feed or card waits for that quiet after its change, so a long burst still refreshes them. */
 export const MOST_BACKGROUND_WAIT_MS = 3_000;
@@ -21,11 +21,17 @@ export async function asOwnPage(render: () => Promise<void>): Promise<void> {
   }
 }
 
-/** Resolves after `ms`, or as soon as an own page ends when `orOwnPageEnd`. */
+/** Resolves after `ms`, or as soon as an own page ends when `orOwnPageEnd` (whichever comes first leaves nothing behind). */
 function pause(ms: number, orOwnPageEnd: boolean): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    if (orOwnPageEnd) whenOwnPageEnds.push(() => (clearTimeout(timer), resolve()));
+    const done = () => {
+      clearTimeout(timer);
+      const waiting = whenOwnPageEnds.indexOf(done);
+      if (waiting >= 0) whenOwnPageEnds.splice(waiting, 1);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    if (orOwnPageEnd) whenOwnPageEnds.push(done);
   });
 }
 

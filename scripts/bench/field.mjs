@@ -18,6 +18,7 @@ import { runTable } from './field-report.mjs';
 import { fieldVisit } from './field-visit.mjs';
 import { pagesToMeasure } from './page-types.mjs';
 import { median } from './median.mjs';
+import { cpuSlowdownFlag, PHONE_THROTTLING } from './phone-cpu.mjs';
 import { LIGHTHOUSE_PHONE } from './phone-visits.mjs';
 import { byPage, readVitals } from './vitals-readback.mjs';
 
@@ -26,14 +27,13 @@ const { values: flags, positionals } = parseArgs({
   options: {
     visits: { type: 'string', default: '5' },
     quiet: { type: 'string', default: '2000' },
-    cpu: { type: 'string', default: '4' },
+    cpu: { type: 'string', default: String(PHONE_THROTTLING.cpuSlowdownMultiplier) },
   },
 });
 const VISITS = Math.max(1, Number.parseInt(flags.visits, 10) || 5);
 const QUIET_MS = Number.parseInt(flags.quiet, 10) || 2000;
 // Lighthouse's 4× is for a fast host: on a slower one, `bench:lighthouse -- --cpu calibrated` prints the equivalent.
-const CPU_SLOWDOWN = Number(flags.cpu);
-if (!(CPU_SLOWDOWN >= 1)) throw new Error('--cpu is a multiplier, at least 1');
+const CPU_SLOWDOWN = cpuSlowdownFlag(flags.cpu);
 // The page type the site records a path's views under, so each visit's blocking time joins its row.
 const { pagePatternOf } = await tsImport('../../lib/vitals/page-pattern.ts', import.meta.url);
 const loadAverage = () =>

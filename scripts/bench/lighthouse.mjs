@@ -16,12 +16,12 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
 import { INLINED_STYLE } from '../../next-glue/server/inline-stylesheets.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { withEdge } from './edge.mjs';
 import { withSite } from './environment.mjs';
 import { pagesToMeasure } from './page-types.mjs';
+import { calibratedCpuSlowdown, cpuSlowdownFlag, PHONE_THROTTLING } from './phone-cpu.mjs';
 import { median } from './median.mjs';
 import { warmImages } from './warm-images.mjs';
 
@@ -31,19 +31,15 @@ const { values: flags, positionals } = parseArgs({
     runs: { type: 'string', default: '3' },
     throttling: { type: 'string', default: 'simulate' },
     via: { type: 'string', default: 'both' },
-    cpu: { type: 'string', default: '4' },
+    cpu: { type: 'string', default: String(PHONE_THROTTLING.cpuSlowdownMultiplier) },
   },
 });
 if (!['simulate', 'devtools'].includes(flags.throttling)) throw new Error('--throttling is simulate or devtools');
 if (!['both', 'edge', 'direct'].includes(flags.via)) throw new Error('--via is both, edge or direct');
 const RUNS = Math.max(1, Number.parseInt(flags.runs, 10) || 3);
-const LIGHTHOUSE_MOBILE_THROTTLING = throttling.mobileSlow4G;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-// Lighthouse's 4× CPU slowdown is set for a host whose benchmarkIndex is about 1,750 (its docs/throttling.md,
-// "Calibrating the CPU slowdown"): `--cpu calibrated` scales it to this host's, so a slower machine emulates the same phone.
-const REFERENCE_BENCHMARK_INDEX = 1750;
-let cpuSlowdown = flags.cpu === 'calibrated' ? null : Number(flags.cpu);
-if (cpuSlowdown !== null && !(cpuSlowdown >= 1)) throw new Error('--cpu is a multiplier (≥ 1) or calibrated');
+// null until `--cpu calibrated` has read this host's benchmarkIndex (phone-cpu.mjs).
+let cpuSlowdown = cpuSlowdownFlag(flags.cpu, { calibrated: true });
 
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
@@ -58,7 +54,7 @@ async function audit(url) {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       throttlingMethod: flags.throttling,
-      throttling: { ...LIGHTHOUSE_MOBILE_THROTTLING, cpuSlowdownMultiplier: cpuSlowdown ?? 4 },
+      throttling: { ...PHONE_THROTTLING, cpuSlowdownMultiplier: cpuSlowdown ?? PHONE_THROTTLING.cpuSlowdownMultiplier },
     });
     return lhr;
   } finally {
@@ -174,8 +170,8 @@ async function measureAll(target, pages) {
 /** `--cpu calibrated`: one audit (left out) reads this host's benchmarkIndex, and sets the slowdown from it. */
 async function calibrate(url) {
   const index = (await audit(url)).environment.benchmarkIndex;
-  cpuSlowdown = Math.max(1, Math.round(((4 * index) / REFERENCE_BENCHMARK_INDEX) * 10) / 10);
-  console.log(`benchmarkIndex ${Math.round(index)}: CPU slowdown ${cpuSlowdown}× (4× at ${REFERENCE_BENCHMARK_INDEX})`);
+  cpuSlowdown = calibratedCpuSlowdown(index);
+  console.log(`benchmarkIndex ${Math.round(index)}: CPU slowdown ${cpuSlowdown}×`);
 }
 
 await withSite(async (site) => {

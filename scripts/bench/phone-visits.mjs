@@ -1,8 +1,8 @@
 // First visits as Lighthouse's phone makes them, for the benchmarks that drive Chromium themselves.
 import { chromium } from '@playwright/test';
-import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { pagesToMeasure } from './page-types.mjs';
+import { PHONE_THROTTLING } from './phone-cpu.mjs';
 
 // Lighthouse's mobile profile (a Moto G Power): 412 × 823 CSS px at 1.75 device pixels each, touch.
 export const LIGHTHOUSE_PHONE = {
@@ -12,18 +12,15 @@ export const LIGHTHOUSE_PHONE = {
   hasTouch: true,
 };
 
-// The phone's network and CPU slowed for real, as Lighthouse's `--throttling devtools` slows them (its mobile slow 4G).
-const PHONE_NETWORK = throttling.mobileSlow4G;
-
 /** Slows `page` down like Lighthouse's phone: each request's latency and the bandwidth, and the CPU 4× (or `cpu`×). */
-export async function slowDownLikeAPhone(context, page, cpu = PHONE_NETWORK.cpuSlowdownMultiplier) {
+export async function slowDownLikeAPhone(context, page, cpu = PHONE_THROTTLING.cpuSlowdownMultiplier) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: PHONE_NETWORK.requestLatencyMs,
-    downloadThroughput: Math.floor((PHONE_NETWORK.downloadThroughputKbps * 1024) / 8),
-    uploadThroughput: Math.floor((PHONE_NETWORK.uploadThroughputKbps * 1024) / 8),
+    latency: PHONE_THROTTLING.requestLatencyMs,
+    downloadThroughput: Math.floor((PHONE_THROTTLING.downloadThroughputKbps * 1024) / 8),
+    uploadThroughput: Math.floor((PHONE_THROTTLING.uploadThroughputKbps * 1024) / 8),
     connectionType: 'cellular4g',
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
