@@ -104,6 +104,27 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden();
     await expect(page.locator('#main')).toHaveJSProperty('inert', false);
   });
+
+  for (const width of [320, 360, 375]) {
+    test(`at ${width} px the bar fits: the brand, the Hire button and the menu button inside the screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/');
+      const bar = page.getByRole('banner');
+      for (const part of [
+        bar.getByRole('link', { name: /home$/ }),
+        bar.getByRole('link', { name: 'Hire Developers' }),
+        bar.getByRole('button', { name: 'Menu' }),
+      ]) {
+        const box = (await part.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      await bar.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    });
+  }
 });
 
 test.describe('footer', () => {

@@ -1,0 +1,26 @@
+// A browser may paint a page before it has parsed all of it (a network chunk ends, or the parser yields), and
+// nothing painted then may move when the rest arrives (CLS 0). So each page is cut after every element, as the
+// parser would have left it there, and every element in the first screen must already sit where the whole page puts
+// it. The office cards' address lines and the phone bar's menu button moved this way (docs/performance.md).
+// Playwright's own `test`: the page is measured as the server sent it, so its framework scripts are never started.
+import { expect, test } from '@playwright/test';
+import { partialPaintMoves } from './support/partial-paint';
+
+const PAGES = [
+  { name: 'contact', path: '/contact-us' },
+  { name: 'home', path: '/' },
+  { name: 'about', path: '/about-us' },
+  { name: 'schedule a call', path: '/schedule-a-call' },
+];
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const { name, path } of PAGES) {
+      test(`${name}: what a half-parsed page paints never moves`, async ({ page }) => {
+        expect(await partialPaintMoves(page, path)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,51 @@
+// A page cut after each of its elements, as a browser that paints a half-parsed page would show it.
+import type { Page } from '@playwright/test';
+
+/** Where each element of the first screen would have been at each cut that moves one, as `element: x,y → x,y`. */
+export function movesInPartialPages(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const inFirstScreen = (element: Element) => {
+      const { top, right, bottom, left } = element.getBoundingClientRect();
+      return top < window.innerHeight && bottom > 0 && left < window.innerWidth && right > 0;
+    };
+    const whole = document.body.cloneNode(true) as HTMLElement;
+    // Where an element is painted; 'none' when it is not (no area, or hidden): what is not painted cannot shift.
+    const topLeft = (element: Element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      const painted = width && height && element.checkVisibility({ visibilityProperty: true });
+      return painted ? `${Math.round(x)},${Math.round(y)}` : 'none';
+    };
+    const where = [...document.body.querySelectorAll('*')].map(topLeft);
+    const onFirstScreen = [...document.body.querySelectorAll('*')].map(inFirstScreen);
+    const moves = new Set<string>();
+    for (let cut = 0; cut < where.length; cut++) {
+      const body = whole.cloneNode(true) as HTMLElement;
+      document.body.replaceWith(body);
+      const elements = [...body.querySelectorAll('*')];
+      // What the parser has not reached after the cut element's end tag: everything after it in document order.
+      for (let node: Node = elements[cut]!; node !== body; node = node.parentNode!) {
+        while (node.nextSibling) node.nextSibling.remove();
+      }
+      for (let index = 0; index <= cut; index++) {
+        const now = topLeft(elements[index]!);
+        if (!onFirstScreen[index] || now === 'none' || now === where[index]) continue;
+        const element = elements[index]!;
+        const name = `${element.localName}.${String(element.className).split(' ')[0]}`;
+        moves.add(`${name} "${element.textContent?.trim().slice(0, 30)}": ${now} → ${where[index]}`);
+      }
+    }
+    document.body.replaceWith(whole);
+    return [...moves];
+  });
+}
+
+/**
+ * Loads `path` as the server sent it (its framework scripts never start: the cuts are of the server's HTML, not of
+ * React's DOM) and returns what a half-parsed page would move. Whichever font the page got (`display: optional`:
+ * the web font or the fallback), the whole page and its cuts are laid out with it, and neither may move anything.
+ */
+export async function partialPaintMoves(page: Page, path: string): Promise<string[]> {
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => route.abort());
+  await page.goto(path);
+  return movesInPartialPages(page);
+}
