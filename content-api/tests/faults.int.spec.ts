@@ -52,6 +52,24 @@ describe('with CONTENT_API_FAULTS=1', () => {
     await admin.del('faults');
   });
 
+  it('with nth, holds only that answer from now, and is gone after it', async () => {
+    const slug = await firstSlug(app);
+    const read = async () => {
+      const started = performance.now();
+      await app().inject(`/api/v1/get-blog-details?slug=${slug}`);
+      return performance.now() - started;
+    };
+    await admin.put('faults', { call: 'get-blog-details', slug, answer: 'slow', delayMs: 300, nth: 2 });
+    expect(await read()).toBeLessThan(250);
+    expect((await app().inject({ url: '/admin/faults', headers: bearer() })).json().faults).toHaveLength(1);
+    const held = read();
+    // Gone as soon as the held read arrived, before its answer is sent.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await app().inject({ url: '/admin/faults', headers: bearer() })).json()).toEqual({ faults: [] });
+    expect(await held).toBeGreaterThanOrEqual(290);
+    expect(await read()).toBeLessThan(250);
+  });
+
   it('needs the admin token and a known kind of garbage', async () => {
     const anonymous = await admin.put('faults', { call: 'get-event-list', answer: 'null' }, {});
     expect(anonymous.statusCode).toBe(401);
@@ -60,6 +78,8 @@ describe('with CONTENT_API_FAULTS=1', () => {
     expect(unknown.json().error).toContain('answer: slow, or one of html, null');
     const endless = await admin.put('faults', { call: 'get-event-list', answer: 'slow', delayMs: 60_000 });
     expect(endless.statusCode).toBe(400);
+    const never = await admin.put('faults', { call: 'get-event-list', answer: 'slow', delayMs: 10, nth: 0 });
+    expect(never.statusCode).toBe(400);
     expect((await app().inject({ url: '/admin/faults', headers: bearer() })).json()).toEqual({ faults: [] });
   });
 });

@@ -10,7 +10,7 @@ import {
   fromApi,
   settledHtml,
 } from './support/content-api';
-import { clearFaults, slowDown } from './support/faults';
+import { clearFaults, faultsLeft, slowDownNth } from './support/faults';
 import { h1TextOf, redirectTarget } from './support/html';
 import { ownPost } from './support/own-post';
 import { asHtml, setQuietly } from './support/quiet-edit';
@@ -176,15 +176,16 @@ test.describe('edits a moment apart, and an edit during a re-render, each show w
 
   test('an edit while the same page re-renders with the old data is not lost', async ({ request }) => {
     await request.get(`/blog-details/${slug}`);
-    // The first edit's re-render reads the post at once but gets the answer 600 ms later: the second
-    // edit lands while that render, holding the first title, is still running.
-    await slowDown('get-blog-details', slug, 600);
+    // Each edit's webhook reads the post once to plan (lib/revalidate/plan.ts), then its re-render reads it. The
+    // first edit's re-render, the second read from now, gets its answer 600 ms late: the second edit lands while that
+    // render, holding the first title, is still running. No other read is slow, however the requests interleave.
+    await slowDownNth('get-blog-details', slug, 600, 2);
     try {
       await adminWrite('blogs', slug, { blog_title: 'Mid-Render Edit: The First' });
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The fault is gone once the held read has begun: the render now holds the first title for 600 ms.
+      await expect.poll(faultsLeft, { timeout: 5_000, intervals: [20] }).toEqual([]);
       await adminWrite('blogs', slug, { blog_title: 'Mid-Render Edit: The Second' });
-      await clearFaults();
-      // The slow render ends about 400 ms from now; the render it makes stale takes a few hundred more.
+      // The slow render ends within 600 ms from now; the second edit's own render takes a few hundred ms.
       await expectServedSoon(request, `/blog-details/${slug}`, 'Mid-Render Edit: The Second', 1_000);
       // The slow render still ends later, holding the first title: it must not become the page's last word,
       // not even for a moment (watched past its answer, 600 ms after the first edit).

@@ -23,6 +23,8 @@ export interface Fault {
   answer: Garbage | 'slow';
   /** With `slow`: how long the answer is held after it was read. */
   delayMs?: number;
+  /** With `slow`: hold only the nth matching answer from now (1 is the next), then the fault is gone; every one when absent. */
+  nth?: number;
 }
 
 export type FaultStore = Map<string, Fault>;
@@ -30,13 +32,15 @@ export type FaultStore = Map<string, Fault>;
 const keyOf = (call: string, slug = '') => `${call}?${slug}`;
 
 function parseFault(body: unknown): Fault {
-  const { call, slug, answer, delayMs } = (body ?? {}) as Record<string, unknown>;
+  const { call, slug, answer, delayMs, nth } = (body ?? {}) as Record<string, unknown>;
   if (typeof call !== 'string' || !/^[a-z-]+$/.test(call)) throw badRequest('call: the /api/v1 call name');
   if (slug !== undefined && typeof slug !== 'string') throw badRequest('slug: a string when given');
   if (answer === 'slow') {
     if (!Number.isInteger(delayMs) || (delayMs as number) < 1 || (delayMs as number) > MAX_DELAY_MS)
       throw badRequest(`delayMs: whole milliseconds from 1 to ${MAX_DELAY_MS}`);
-    return { call, slug, answer, delayMs: delayMs as number };
+    if (nth !== undefined && (!Number.isInteger(nth) || (nth as number) < 1 || (nth as number) > 100))
+      throw badRequest('nth: a whole number from 1 to 100 when given');
+    return { call, slug, answer, delayMs: delayMs as number, ...(nth !== undefined && { nth: nth as number }) };
   }
   if (typeof answer !== 'string' || !(answer in GARBAGE)) {
     throw badRequest(`answer: slow, or one of ${Object.keys(GARBAGE).join(', ')}`);
@@ -65,17 +69,31 @@ function faultFor(faults: FaultStore, request: FastifyRequest): Fault | undefine
   return faults.get(keyOf(call, url.searchParams.get('slug') ?? '')) ?? faults.get(keyOf(call));
 }
 
+/** Whether a `slow` fault holds this matching answer, counting it towards its `nth` (and removing it there). */
+function holds(faults: FaultStore, fault: Fault): boolean {
+  if (fault.nth === undefined) return true;
+  const key = keyOf(fault.call, fault.slug);
+  if (fault.nth > 1) {
+    faults.set(key, { ...fault, nth: fault.nth - 1 });
+    return false;
+  }
+  faults.delete(key);
+  return true;
+}
+
 /** `/api/v1` hooks: garbage answers a matching request before the route runs; `slow` holds the route's answer. */
 export function answerFaults(app: FastifyInstance, faults: FaultStore): void {
+  const heldFor = new WeakMap<FastifyRequest, number>();
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const fault = faultFor(faults, request);
+    if (fault?.answer === 'slow' && holds(faults, fault)) heldFor.set(request, fault.delayMs ?? 0);
     if (!fault || fault.answer === 'slow') return;
     const garbage = GARBAGE[fault.answer];
     return reply.code(200).type(garbage.type).send(garbage.body);
   });
   app.addHook('onSend', async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
-    const fault = faultFor(faults, request);
-    if (fault?.answer === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    const delayMs = heldFor.get(request);
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     return payload;
   });
 }
