@@ -8,6 +8,8 @@
 // the load event and an idle moment, which no page's HTML names. Then once more for issue 38's late islands: one
 // module more on every page (lib/hooks/after-load-idle.ts, which the vitals island and the carousel share), and on the
 // carousel and particle pages their own module changed (each loads after the load event and an idle moment).
+// The styles re-recorded for issue 38's half-parsed paints: 8 rules more on every page type (the header's and the
+// figures' hidden-until-parsed rules, the narrow bar's), the scripts unchanged.
 // Modules, not files: a chunk's bytes change with every build (server action ids), and with any module added
 // anywhere (Turbopack's ids and chunking), while what it runs does not (tests/e2e/support/public-scripts.ts).
 // The same for the styles, rule for rule (tests/fixtures/public-styles.json): a console stylesheet that shares a
