@@ -4,13 +4,14 @@
 // it. The office cards' address lines and the phone bar's menu button moved this way (docs/performance.md).
 // Playwright's own `test`: the page is measured as the server sent it, so its framework scripts are never started.
 import { expect, test } from '@playwright/test';
+import { routes } from '@/lib/routes';
 import { partialPaintMoves } from './support/partial-paint';
 
 const PAGES = [
-  { name: 'contact', path: '/contact-us' },
-  { name: 'home', path: '/' },
-  { name: 'about', path: '/about-us' },
-  { name: 'schedule a call', path: '/schedule-a-call' },
+  { name: 'contact', path: routes.contact },
+  { name: 'home', path: routes.home },
+  { name: 'about', path: routes.aboutUs },
+  { name: 'schedule a call', path: routes.scheduleCall },
 ];
 
 for (const width of [375, 1280]) {

@@ -8,18 +8,20 @@ export function movesInPartialPages(page: Page): Promise<string[]> {
       const { top, right, bottom, left } = element.getBoundingClientRect();
       return top < window.innerHeight && bottom > 0 && left < window.innerWidth && right > 0;
     };
-    const whole = document.body.cloneNode(true) as HTMLElement;
+    const wholeBody = document.body.cloneNode(true) as HTMLElement;
     // Where an element is painted; 'none' when it is not (no area, or hidden): what is not painted cannot shift.
     const topLeft = (element: Element) => {
       const { x, y, width, height } = element.getBoundingClientRect();
       const painted = width && height && element.checkVisibility({ visibilityProperty: true });
       return painted ? `${Math.round(x)},${Math.round(y)}` : 'none';
     };
-    const where = [...document.body.querySelectorAll('*')].map(topLeft);
-    const onFirstScreen = [...document.body.querySelectorAll('*')].map(inFirstScreen);
+    const wholePage = [...document.body.querySelectorAll('*')].map((element) => ({
+      at: topLeft(element),
+      watched: inFirstScreen(element),
+    }));
     const moves = new Set<string>();
-    for (let cut = 0; cut < where.length; cut++) {
-      const body = whole.cloneNode(true) as HTMLElement;
+    for (let cut = 0; cut < wholePage.length; cut++) {
+      const body = wholeBody.cloneNode(true) as HTMLElement;
       document.body.replaceWith(body);
       const elements = [...body.querySelectorAll('*')];
       // What the parser has not reached after the cut element's end tag: everything after it in document order.
@@ -27,14 +29,15 @@ export function movesInPartialPages(page: Page): Promise<string[]> {
         while (node.nextSibling) node.nextSibling.remove();
       }
       for (let index = 0; index <= cut; index++) {
-        const now = topLeft(elements[index]!);
-        if (!onFirstScreen[index] || now === 'none' || now === where[index]) continue;
+        const { at, watched } = wholePage[index]!;
         const element = elements[index]!;
+        const now = topLeft(element);
+        if (!watched || now === 'none' || now === at) continue;
         const name = `${element.localName}.${String(element.className).split(' ')[0]}`;
-        moves.add(`${name} "${element.textContent?.trim().slice(0, 30)}": ${now} → ${where[index]}`);
+        moves.add(`${name} "${element.textContent?.trim().slice(0, 30)}": ${now} → ${at}`);
       }
     }
-    document.body.replaceWith(whole);
+    document.body.replaceWith(wholeBody);
     return [...moves];
   });
 }
