@@ -52,6 +52,19 @@ async function render(origin: string, path: string): Promise<boolean> {
   }
 }
 
+// The render of each page now running, by page: the next waits for it. Two overlapping renders of one page finish
+// in any order, so the one that read the older record could be cached last; one at a time, the newer edit's lands last.
+const rendering = new Map<string, Promise<boolean>>();
+
+/** Renders `path` once the render of it now running (an earlier edit's) has ended; never throws. */
+function renderInOrder(origin: string, path: string): Promise<boolean> {
+  const key = `${origin} ${path}`;
+  const mine = (rendering.get(key) ?? Promise.resolve(true)).then(() => render(origin, path));
+  rendering.set(key, mine);
+  void mine.then(() => rendering.get(key) === mine && rendering.delete(key));
+  return mine;
+}
+
 /**
  * The lists, feeds, cards and neighbours of every change share this many renders at a time per process, so in a
  * burst of edits each edited record's own page (never queued) shares the CPU with two of them, not with all.
@@ -85,7 +98,7 @@ async function renderUntilTaken(origin: string, path: string, listeners: readonl
     for (const { reports } of listeners) reports.edge?.(path, edge, answer);
   };
   for (let round = 1; round <= MAX_RENDER_ROUNDS; round += 1) {
-    const ok = await render(origin, path);
+    const ok = await renderInOrder(origin, path);
     for (const { reports } of listeners) reports.tried?.(path, ok);
     if (!ok || (await listeners[0]!.takeToEdges(path, answered))) return;
   }
@@ -120,7 +133,8 @@ function renderInBackground(origin: string, path: string, listener: RenderListen
  * page has rendered for QUIET_BEFORE_BACKGROUND_MS (at most MOST_BACKGROUND_WAIT_MS after the change), and one
  * render for every change that queued the same page meanwhile. Each page is offered to the edges once its new copy
  * is cached (`takeToEdges`, which answers whether they took it); when not (a later edit marked the copy stale while
- * it rendered), it is rendered again, up to MAX_RENDER_ROUNDS times. `reports` hears of each render and edge answer.
+ * it rendered), it is rendered again, up to MAX_RENDER_ROUNDS times. A page never renders twice at once: a later
+ * change's render of it waits for the one running. `reports` hears of each render and edge answer.
  */
 export async function reRenderPages(
   origin: string,

@@ -4,9 +4,12 @@
 // the webhook marked its tags would pass as fresh. This wrapper stamps such an entry with the time its render
 // *started*: the read that found the key missing or stale, which is what starts a render or a fetch. Next then
 // counts it stale, and the next request renders it again with the new data: no fixed wait, no second pass.
+// Under server/main.mjs a render's start is its request's arrival (request-start.mjs), which also covers a fetch
+// no read announced; the reads noted here are the fallback without it (`next start`).
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { BoundedMap } from '../server/bounded-map.mjs';
 import { tagsNextChecks } from './cache-tags.mjs';
+import { requestStartedAt } from './request-start.mjs';
 
 /** @import { Ctx, Value } from './cache-tags.mjs' */
 /** @typedef {{ lastModified: number; value: Value } | null} Entry */
@@ -69,15 +72,17 @@ export function createStampBook(now = () => Date.now()) {
      * @param {string} key
      * @param {Value} value
      * @param {Ctx} [ctx]
+     * @param {number} [requestStart] when the request it runs for arrived, if known: its own start, where a noted
+     *   read may be another render's (two overlapping renders of one page) or missing (an on-demand re-render's fetch)
      * @returns {number | null}
      */
-    write(key, value, ctx) {
+    write(key, value, ctx, requestStart) {
       const at = now();
       const times = recent(key, at);
       // Each fetch that missed writes its own answer; a page render serves every request that found it stale.
       if (value?.kind === 'FETCH' && times.length > 1) reads.set(key, times.slice(1));
       else reads.delete(key);
-      const startedAt = times[0] ?? at;
+      const startedAt = requestStart ?? times[0] ?? at;
       const racy = startedAt < at && markedSince(tagsNextChecks(value, ctx), startedAt);
       if (racy) stamps.set(key, { startedAt, writtenAt: at });
       else stamps.delete(key);
@@ -106,7 +111,7 @@ export function withRenderStartStamps(Base) {
     async set(key, data, ctx) {
       // The shared cache first learns of edits made on other instances while this render ran.
       if (typeof this.pullMarksFor === 'function') await this.pullMarksFor(tagsNextChecks(data, ctx));
-      const startedAt = book.write(key, data, ctx);
+      const startedAt = book.write(key, data, ctx, requestStartedAt());
       // The shared Redis handler stores this as the entry's lastModified, so every instance sees the start time.
       return super.set(key, data, startedAt === null ? ctx : { ...ctx, internal_lastModified: startedAt });
     }

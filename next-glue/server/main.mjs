@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import next from 'next';
+import { withRequestStart } from '../cache-handler/request-start.mjs';
 import { setClientAddress } from './client-address.mjs';
 import { stylesheetsIn } from './inline-stylesheets.mjs';
 import { liveCopyToken, withLiveCopyAnswers } from './live-copy.mjs';
@@ -60,7 +61,8 @@ const handle = withLiveCopyAnswers(
 httpServer.on('request', (req, res) => {
   // Before anything reads it: the rate limits key on this address (TRUSTED_PROXIES).
   setClientAddress(req, trustedProxies);
-  return handle(req, res);
+  // What a render caches is stamped with when its request arrived (cache-handler/render-start-stamps.mjs).
+  return withRequestStart(() => handle(req, res));
 });
 httpServer.on('error', (error) => {
   console.error(`The site could not listen on port ${port}: ${error.message}`);

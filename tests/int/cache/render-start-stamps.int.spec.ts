@@ -3,7 +3,12 @@
 // marks: a render that started before an edit and ended after it must not pass as fresh.
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStampBook, LONGEST_RENDER_MS } from '@/next-glue/cache-handler/render-start-stamps.mjs';
+import {
+  createStampBook,
+  LONGEST_RENDER_MS,
+  withRenderStartStamps,
+} from '@/next-glue/cache-handler/render-start-stamps.mjs';
+import { withRequestStart } from '@/next-glue/cache-handler/request-start.mjs';
 
 const { tagsManifest, areTagsStale } = createRequire(import.meta.url)(
   'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
@@ -83,6 +88,54 @@ describe('a page whose render overlapped an edit', () => {
     book.read('/p', fresh); // stale now: this starts the render
     clock += 100;
     expect(book.write('/p', page('blog:a-post'))).toBeNull();
+  });
+});
+
+describe('a render whose request’s arrival is known (server/main.mjs)', () => {
+  it('stamps a fetch no read announced, as an on-demand re-render makes it, with that arrival', () => {
+    const book = createStampBook(now);
+    const ctx = { tags: ['blog:a-post'] };
+    const arrived = clock; // the first edit's re-render: its fetch skips the data cache's read
+    clock += 30;
+    mark('blog:a-post'); // the second edit
+    clock += 570;
+    expect(book.write('f', fetched, ctx, arrived)).toBe(arrived);
+    // Without the arrival, the answer holding the first edit's record would pass as fresh.
+    expect(createStampBook(now).write('f', fetched, ctx)).toBeNull();
+  });
+
+  it('takes its own request’s arrival over an overlapping render’s read of the same page', () => {
+    const book = createStampBook(now);
+    book.read('/p', null); // the first edit's re-render starts
+    clock += 30;
+    mark('blog:a-post'); // the second edit
+    clock += 10;
+    const arrived = clock; // the second edit's re-render, after the mark
+    book.read('/p', { lastModified: 0, value: page('blog:a-post') });
+    clock += 100;
+    expect(book.write('/p', page('blog:a-post'), undefined, arrived)).toBeNull();
+  });
+});
+
+describe('the cache handler', () => {
+  it('writes what a request’s render fetched with that request’s arrival once a mark fell since', async () => {
+    const written: unknown[] = [];
+    const Handler = withRenderStartStamps(
+      class {
+        async get() {
+          return null;
+        }
+        async set(_key: string, _data: unknown, ctx: unknown) {
+          written.push(ctx);
+        }
+      },
+    );
+    const arrived = Date.now() - 1_000;
+    tagsManifest.set('blog:handler-post', { stale: Date.now() - 500 });
+    const ctx = { fetchCache: true, tags: ['blog:handler-post'] };
+    await withRequestStart(() => new Handler().set('handler-fetch', fetched, ctx), arrived);
+    await new Handler().set('handler-fetch', fetched, ctx); // no request: its end, as Next stamps it
+    expect(written).toEqual([{ ...ctx, internal_lastModified: arrived }, ctx]);
   });
 });
 

@@ -115,6 +115,25 @@ describe('reRenderPages, then the edges', () => {
     expect(most).toBe(BACKGROUND_RENDERS);
   });
 
+  it('renders a page again only once its render for an earlier edit has ended', async () => {
+    const spans: { start: number; end: number }[] = [];
+    server.use(
+      http.get('http://127.0.0.1:3000/*', async () => {
+        const start = performance.now();
+        await new Promise((resolve) => setTimeout(resolve, spans.length === 0 ? 60 : 10));
+        spans.push({ start, end: performance.now() });
+        return new HttpResponse('ok');
+      }),
+    );
+    const first = reRenderPages('http://127.0.0.1:3000', ['/blog-details/a']);
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    // The second edit of the same post while the first's render, holding the older record, still runs.
+    await reRenderPages('http://127.0.0.1:3000', ['/blog-details/a']);
+    await first;
+    expect(spans).toHaveLength(2);
+    expect(spans[1]!.start).toBeGreaterThanOrEqual(spans[0]!.end);
+  });
+
   it('starts no list, feed or card while an edited record’s own page renders (a burst of edits)', async () => {
     const spans = new Map<string, { start: number; end: number }>();
     server.use(
