@@ -1,14 +1,13 @@
 import 'server-only';
 import { sharedRedisClient } from '@/next-glue/cache-handler/redis-client.mjs';
+import { processWide } from '@/next-glue/process-wide.mjs';
 import { site } from '@/lib/site';
 
 // What the site notes about itself for /staff/health: the last webhook call, each edge's last refresh error.
 // In this process, and with REDIS_URL also in Redis, so whichever instance answers the console knows it.
 const REDIS_HASH = 'site:notes';
-const KEY = Symbol.for('remote-talent-site.notes');
-type HoldsNotes = typeof globalThis & { [KEY]?: Map<string, string> };
-// On the process: the webhook's route and the console's pages may each have their own copy of this module.
-const local = ((globalThis as HoldsNotes)[KEY] ??= new Map<string, string>());
+// The webhook's route and the console's pages may each have their own copy of this module.
+const local = processWide('notes', () => new Map<string, string>());
 
 const redis = () => (site.redisUrl ? sharedRedisClient(site.redisUrl) : null);
 

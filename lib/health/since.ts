@@ -1,5 +1,6 @@
 // Since when each dependency has answered or not, as this instance saw it: every check (/api/health, which the
 // load balancer calls every few seconds, and /staff/health) notes its outcome, and a change of state its time.
+import { processWide } from '@/next-glue/process-wide.mjs';
 
 export interface Reachability {
   ok: boolean;
@@ -8,10 +9,8 @@ export interface Reachability {
   sinceFirstCheck: boolean;
 }
 
-const KEY = Symbol.for('remote-talent-site.reachability');
-type HoldsLedger = typeof globalThis & { [KEY]?: Map<string, Reachability> };
-// On the process: /api/health and the console's page may each have their own copy of this module.
-const ledger = ((globalThis as HoldsLedger)[KEY] ??= new Map<string, Reachability>());
+// /api/health and the console's page may each have their own copy of this module.
+const ledger = processWide('reachability', () => new Map<string, Reachability>());
 
 /** Notes one check of `name` and answers since when it has been in that state. */
 export function noteReachability(name: string, ok: boolean, now = Date.now()): Reachability {

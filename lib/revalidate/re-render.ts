@@ -52,13 +52,16 @@ async function render(origin: string, path: string): Promise<boolean> {
   }
 }
 
+/** A page of this instance, as the renders running and queued are kept by. */
+const pageKey = (origin: string, path: string) => `${origin} ${path}`;
+
 // The render of each page now running, by page: the next waits for it. Two overlapping renders of one page finish
 // in any order, so the one that read the older record could be cached last; one at a time, the newer edit's lands last.
 const rendering = new Map<string, Promise<boolean>>();
 
 /** Renders `path` once the render of it now running (an earlier edit's) has ended; never throws. */
 function renderInOrder(origin: string, path: string): Promise<boolean> {
-  const key = `${origin} ${path}`;
+  const key = pageKey(origin, path);
   const mine = (rendering.get(key) ?? Promise.resolve(true)).then(() => render(origin, path));
   rendering.set(key, mine);
   void mine.then(() => rendering.get(key) === mine && rendering.delete(key));
@@ -110,7 +113,7 @@ async function renderUntilTaken(origin: string, path: string, listeners: readonl
 const queuedBackground = new Map<string, { listeners: RenderListener[]; done: Promise<void> }>();
 
 function renderInBackground(origin: string, path: string, listener: RenderListener): Promise<void> {
-  const key = `${origin} ${path}`;
+  const key = pageKey(origin, path);
   const queued = queuedBackground.get(key);
   if (queued) {
     queued.listeners.push(listener);

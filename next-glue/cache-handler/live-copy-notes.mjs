@@ -5,6 +5,7 @@
 // as a header. Next already says whether that copy is fresh (`x-nextjs-cache: HIT`) or stale (`STALE`). Nothing
 // changes for any other request: no store, no header, and what is stored is never touched.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { processWide } from '../process-wide.mjs';
 /** @import { ServerResponse } from 'node:http' */
 
 /** The environment variable main.mjs sets to this process's random token; lib/staff/live-copy.ts sends it. */
@@ -16,12 +17,10 @@ export const RENDERED_AT_HEADER = 'x-live-copy-rendered-at';
 /** And, when its last re-render failed (the copy was kept), when that was. */
 export const FAILED_AT_HEADER = 'x-live-copy-failed-at';
 
-const KEY = Symbol.for('remote-talent-site.live-copy');
-/** @typedef {typeof globalThis & { [KEY]?: AsyncLocalStorage<ServerResponse> }} HoldsStore */
-
-// On the process, as main.mjs and the handler Next loads must share it whatever copy of this module each has.
-const asking = /** @type {AsyncLocalStorage<ServerResponse>} */ (
-  /** @type {HoldsStore} */ (globalThis)[KEY] ??= new AsyncLocalStorage()
+// Shared by main.mjs and the handler Next loads.
+const asking = processWide(
+  'live-copy',
+  () => /** @type {AsyncLocalStorage<ServerResponse>} */ (new AsyncLocalStorage()),
 );
 
 /**

@@ -2,15 +2,11 @@
 // When the request a render runs for arrived: the earliest that render, and each fetch in it, can have begun. The
 // render-start stamps take it over any read they noted, as an on-demand re-render fetches without reading the data
 // cache first (Next's patch-fetch), and two renders of one page may overlap. server/main.mjs runs every request
-// with it; on the process, as main.mjs and the handler Next loads each have their own copy of this module.
+// with it.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { processWide } from '../process-wide.mjs';
 
-const KEY = Symbol.for('remote-talent-site.request-start');
-/** @typedef {typeof globalThis & { [KEY]?: AsyncLocalStorage<number> }} HoldsArrivals */
-
-const arrivals = /** @type {AsyncLocalStorage<number>} */ (
-  /** @type {HoldsArrivals} */ (globalThis)[KEY] ??= new AsyncLocalStorage()
-);
+const arrivals = processWide('request-start', () => /** @type {AsyncLocalStorage<number>} */ (new AsyncLocalStorage()));
 
 /**
  * Runs `handle` as one request that arrived now.
