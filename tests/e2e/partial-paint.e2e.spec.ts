@@ -12,6 +12,9 @@ const PAGES = [
   { name: 'home', path: routes.home },
   { name: 'about', path: routes.aboutUs },
   { name: 'schedule a call', path: routes.scheduleCall },
+  { name: 'current openings', path: routes.openings },
+  // The browser scrolls to the last section, so the first screen is the footer's.
+  { name: 'privacy policy deep link to its last section', path: `${routes.privacy}#contact` },
 ];
 
 for (const width of [375, 1280]) {

@@ -20,9 +20,13 @@ export function movesInPartialPages(page: Page): Promise<string[]> {
       watched: inFirstScreen(element),
     }));
     const moves = new Set<string>();
+    // A cut page is shorter: held at the whole page's height, it keeps a deep link's scroll, so the first screen.
+    const { scrollX, scrollY } = window;
+    document.documentElement.style.minHeight = `${document.documentElement.scrollHeight}px`;
     for (let cut = 0; cut < wholePage.length; cut++) {
       const body = wholeBody.cloneNode(true) as HTMLElement;
       document.body.replaceWith(body);
+      window.scrollTo(scrollX, scrollY);
       const elements = [...body.querySelectorAll('*')];
       // What the parser has not reached after the cut element's end tag: everything after it in document order.
       for (let node: Node = elements[cut]!; node !== body; node = node.parentNode!) {
@@ -38,6 +42,7 @@ export function movesInPartialPages(page: Page): Promise<string[]> {
       }
     }
     document.body.replaceWith(wholeBody);
+    document.documentElement.style.minHeight = '';
     return [...moves];
   });
 }
