@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { routes } from '@/lib/routes';
 import { partialPaintMoves } from './support/partial-paint';
+import { BROWSER_CHECK } from './support/tags';
 
 const PAGES = [
   { name: 'contact', path: routes.contact },
@@ -18,7 +19,7 @@ const PAGES = [
 ];
 
 for (const width of [375, 1280]) {
-  test.describe(`at ${width} px`, () => {
+  test.describe(`at ${width} px`, { tag: BROWSER_CHECK }, () => {
     test.use({ viewport: { width, height: 800 } });
 
     for (const { name, path } of PAGES) {

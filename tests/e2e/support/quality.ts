@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
 import { collectProblems } from './console';
+import { BROWSER_CHECK } from './tags';
 
 export interface QualityPage {
   name: string;
@@ -43,30 +44,20 @@ async function layoutShift(page: Page): Promise<{ total: number; moved: string[]
   );
 }
 
-/** axe, console errors and layout shift for each page at 375 and 1280 px: every page family's spec calls this. */
+/**
+ * Layout shift, axe and console errors for each page at 375 and 1280 px, in one visit (every page family's spec
+ * calls this): soft checks, so a failure names each of the three that failed.
+ */
 export function checkQuality(pages: readonly QualityPage[]) {
   for (const width of [375, 1280]) {
-    test.describe(`at ${width} px`, () => {
+    test.describe(`at ${width} px`, { tag: BROWSER_CHECK }, () => {
       test.use({ viewport: { width, height: 800 } });
 
       for (const { name, path, carousel, waitFor } of pages) {
-        test(`${name}: no accessibility violations`, async ({ page }) => {
-          await page.goto(await path());
-          expect(await axeViolations(page)).toEqual([]);
-        });
-
-        test(`${name}: no errors besides the expected reCAPTCHA warnings`, async ({ page }) => {
+        test(`${name}: no layout shift, accessibility violation or unexpected error`, async ({ page }) => {
           const problems = collectProblems(page);
           await page.goto(await path());
-          await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-          await page.getByRole('button', { name: 'Menu' }).click();
-          await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-          await page.waitForLoadState('load');
-          expect(problems).toEqual([]);
-        });
-
-        test(`${name}: no layout shift while islands load`, async ({ page }) => {
-          await page.goto(await path());
+          // Measured first, before anything this test does could move the page.
           if (waitFor) await expect(page.locator(waitFor)).toBeAttached({ timeout: 10_000 });
           if (carousel) {
             const region = page.getByRole('region', { name: carousel });
@@ -74,7 +65,14 @@ export function checkQuality(pages: readonly QualityPage[]) {
             await expect(region.locator('.slick-initialized')).toBeAttached({ timeout: 10_000 });
           }
           const { total, moved } = await layoutShift(page);
-          expect(total, `moved: ${moved.join(', ')}`).toBe(0);
+          expect.soft(total, `layout shift; moved: ${moved.join(', ')}`).toBe(0);
+          expect.soft(await axeViolations(page), 'axe').toEqual([]);
+
+          await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+          await page.getByRole('button', { name: 'Menu' }).click();
+          await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+          await page.waitForLoadState('load');
+          expect(problems, 'console errors besides the expected reCAPTCHA warnings').toEqual([]);
         });
       }
     });

@@ -1,0 +1,5 @@
+/**
+ * Checks of what the browser makes of a page the server sent (layout, paint, axe, console): the same on either
+ * runtime, so CI's second run, on Node 24, leaves them out (docs/testing.md, "Two runtimes").
+ */
+export const BROWSER_CHECK = '@browser-check';
