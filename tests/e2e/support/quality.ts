@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
 import { collectProblems } from './console';
-import { BROWSER_CHECK } from './tags';
+import { BROWSER_CHECK, HYDRATION_CHECK } from './tags';
 
 export interface QualityPage {
   name: string;
@@ -45,10 +45,28 @@ async function layoutShift(page: Page): Promise<{ total: number; moved: string[]
 }
 
 /**
- * Layout shift, axe and console errors for each page at 375 and 1280 px, in one visit (every page family's spec
- * calls this): soft checks, so a failure names each of the three that failed.
+ * Every page family's spec calls this: at 375 and 1280 px, in one visit, layout shift, axe and console errors (soft
+ * checks: a failure names each that failed); where those are left out, each page's hydration alone.
  */
 export function checkQuality(pages: readonly QualityPage[]) {
+  // Where the browser checks are left out: a page's hydration depends on what this runtime's server rendered.
+  test('every page hydrates without an unexpected error', { tag: HYDRATION_CHECK }, async ({ context }) => {
+    test.setTimeout(pages.length * 10_000);
+    const problems: string[] = [];
+    for (const { name, path } of pages) {
+      // A page of its own: two paths may differ only in their hash, which would not load a new document.
+      const page = await context.newPage();
+      const own = collectProblems(page);
+      await page.goto(await path());
+      // The menu opens only once the page has hydrated.
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main menu' }), name).toBeVisible();
+      await page.close();
+      problems.push(...own.map((problem) => `${name}: ${problem}`));
+    }
+    expect(problems, 'console errors besides the expected reCAPTCHA warnings').toEqual([]);
+  });
+
   for (const width of [375, 1280]) {
     test.describe(`at ${width} px`, { tag: BROWSER_CHECK }, () => {
       test.use({ viewport: { width, height: 800 } });
