@@ -44,6 +44,14 @@ async function layoutShift(page: Page): Promise<{ total: number; moved: string[]
   );
 }
 
+const UNEXPECTED_ERRORS = 'console errors besides the expected reCAPTCHA warnings';
+
+/** Opens the main menu, which works only once the page has hydrated; `pageName` names the page in a failure. */
+async function openMenu(page: Page, pageName?: string) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }), pageName).toBeVisible();
+}
+
 /**
  * Every page family's spec calls this: at 375 and 1280 px, in one visit, layout shift, axe and console errors (soft
  * checks: a failure names each that failed); where those are left out, each page's hydration alone.
@@ -58,13 +66,11 @@ export function checkQuality(pages: readonly QualityPage[]) {
       const page = await context.newPage();
       const own = collectProblems(page);
       await page.goto(await path());
-      // The menu opens only once the page has hydrated.
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await expect(page.getByRole('navigation', { name: 'Main menu' }), name).toBeVisible();
+      await openMenu(page, name);
       await page.close();
       problems.push(...own.map((problem) => `${name}: ${problem}`));
     }
-    expect(problems, 'console errors besides the expected reCAPTCHA warnings').toEqual([]);
+    expect(problems, UNEXPECTED_ERRORS).toEqual([]);
   });
 
   for (const width of [375, 1280]) {
@@ -87,10 +93,9 @@ export function checkQuality(pages: readonly QualityPage[]) {
           expect.soft(await axeViolations(page), 'axe').toEqual([]);
 
           await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-          await page.getByRole('button', { name: 'Menu' }).click();
-          await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+          await openMenu(page);
           await page.waitForLoadState('load');
-          expect(problems, 'console errors besides the expected reCAPTCHA warnings').toEqual([]);
+          expect(problems, UNEXPECTED_ERRORS).toEqual([]);
         });
       }
     });
