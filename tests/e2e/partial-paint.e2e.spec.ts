@@ -14,6 +14,7 @@ const PAGES = [
   { name: 'about', path: routes.aboutUs },
   { name: 'schedule a call', path: routes.scheduleCall },
   { name: 'current openings', path: routes.openings },
+  { name: 'apply as talent', path: routes.applyAsTalent },
   // The browser scrolls to the last section, so the first screen is the footer's.
   { name: 'privacy policy deep link to its last section', path: `${routes.privacy}#contact` },
 ];

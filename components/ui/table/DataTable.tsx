@@ -29,12 +29,21 @@ export function DataTable({ caption, columns, rows, variant = 'figures' }: DataT
         </tr>
       </thead>
       <tbody>
-        {rows.map(([head, ...cells]) => (
-          <tr key={head}>
-            <th scope="row">{head}</th>
-            {cells.map((cell, index) => (
-              <td key={index}>{cell}</td>
-            ))}
+        {rows.map((row, rowIndex) => (
+          <tr key={row[0]}>
+            {row.map((text, index) => {
+              // The table's last cell marks it whole: until it is parsed, columns are sized to the rows so far.
+              const end = (rowIndex === rows.length - 1 && index === row.length - 1) || undefined;
+              return index === 0 ? (
+                <th key={index} scope="row" data-table-end={end}>
+                  {text}
+                </th>
+              ) : (
+                <td key={index} data-table-end={end}>
+                  {text}
+                </td>
+              );
+            })}
           </tr>
         ))}
       </tbody>

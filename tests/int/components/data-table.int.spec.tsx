@@ -27,4 +27,13 @@ describe('DataTable', () => {
     expect(within(scroller).getByRole('table', { name: 'Team size discount' })).toBeInTheDocument();
     expect(screen.getByText('Team size discount', { selector: 'caption' })).toHaveClass('visually-hidden');
   });
+
+  // The stylesheet hides a table until this marker is parsed: without it, the table would never show.
+  it('marks only the last cell as the end of the table, even in a row with no figures', () => {
+    const { container, rerender } = render(<DataTable {...data} />);
+    const ends = () => [...container.querySelectorAll('[data-table-end]')].map((cell) => cell.textContent);
+    expect(ends()).toEqual(['5%']);
+    rerender(<DataTable {...data} rows={[...data.rows, ['Any other size']]} />);
+    expect(ends()).toEqual(['Any other size']);
+  });
 });
