@@ -100,7 +100,8 @@ export async function sendLead(browser: Browser, site: string, run: string, inde
   try {
     const page = await context.newPage();
     await page.goto(`${site}${plan.path}`);
-    if (javaScript) await formScriptReady(page);
+    // Four browsers and the site share the CI's two cores: a chunk took 2.8 s to arrive, hydration past the 5 s default.
+    if (javaScript) await formScriptReady(page, 20_000);
     let postedAt = 0;
     // The form's own post (a server action posts to the page's path), not the fill-time token's /api/leads/started.
     page.on('request', (request) => {

@@ -11,9 +11,12 @@ export function newVisitor(): Record<string, string> {
   return { 'x-forwarded-for': `198.18.${byte()}.${byte()}` };
 }
 
-/** With JavaScript: waits until the form's script runs (its fill-time field exists), so it sees the first input. */
-export async function formScriptReady(form: Page | Locator): Promise<void> {
-  await expect(form.locator(`input[name="${FILL_TOKEN_FIELD}"]`).first()).toBeAttached();
+/**
+ * With JavaScript: waits until the form's script runs (its fill-time field exists), so it sees the first input;
+ * `timeout` for a spec that loads the machine on purpose (the guarantee's four browsers at once).
+ */
+export async function formScriptReady(form: Page | Locator, timeout?: number): Promise<void> {
+  await expect(form.locator(`input[name="${FILL_TOKEN_FIELD}"]`).first()).toBeAttached({ timeout });
 }
 
 /**
