@@ -1,5 +1,6 @@
 // Tabs, accordions, carousels and the video of the marketing pages, by mouse and keyboard, at desktop and phone widths.
 import { expect, test, type Locator, type Page } from './support/test';
+import { BROWSER_CHECK } from './support/tags';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
@@ -11,7 +12,7 @@ async function visiblePanels(scope: Locator) {
   return scope.locator('[role="tabpanel"]:visible, [role="region"]:visible').count();
 }
 
-test.describe('at 1280 px', () => {
+test.describe('at 1280 px', { tag: BROWSER_CHECK }, () => {
   test.use({ viewport: DESKTOP });
 
   test('about tabs: the first is active; click and arrow keys switch', async ({ page }) => {
@@ -86,7 +87,7 @@ test.describe('at 1280 px', () => {
   });
 });
 
-test.describe('at 375 px', () => {
+test.describe('at 375 px', { tag: BROWSER_CHECK }, () => {
   test.use({ viewport: PHONE });
 
   test('team and pricing accordions start all closed and open on click or Space', async ({ page }) => {
