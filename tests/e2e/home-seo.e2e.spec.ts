@@ -54,6 +54,13 @@ test.describe('home page', () => {
     ]);
   });
 
+  // Crawlers and some browsers ask for /favicon.ico whatever the page links (it names /icon.svg).
+  test('answers /favicon.ico with the site icon', async ({ request }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  });
+
   test('sends security headers', async ({ request }) => {
     const response = await request.get('/');
     const headers = response.headers();

@@ -65,6 +65,7 @@ test('every response type carries the security headers', async ({ request }) => 
     ['a font', get(font!), 200],
     ['a missing static file', get('/_next/static/chunks/missing.js'), 404],
     ['an icon', get('/icon.svg'), 200],
+    ['the favicon crawlers ask for without a link', get('/favicon.ico'), 200],
     ['robots.txt', get('/robots.txt'), 200],
     ['the sitemap', get('/sitemap.xml'), 200],
     ['Load more’s call through the site', get('/api/v1/get-blog-list-updated?page=2'), 200],
