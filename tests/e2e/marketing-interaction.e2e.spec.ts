@@ -163,7 +163,7 @@ const PER_VIEW = [
 
 for (const { path, name, widths } of PER_VIEW) {
   for (const [width, shown] of widths) {
-    test(`${name} shows ${shown} at a time at ${width} px`, async ({ page }) => {
+    test(`${name} shows ${shown} at a time at ${width} px`, { tag: BROWSER_CHECK }, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       expect(await slidesShown(page, name)).toBe(shown);
