@@ -23,7 +23,7 @@ test.afterAll(async () => {
 test('40 leads over two instances, one crashed during the CRM outage, arrive exactly once, as typed, within 30 s', async ({
   browser,
 }) => {
-  // 2.8–3.3 min here on two cores (docs/testing.md); the bound only stops a hung run.
+  // 2.8–3.4 min here on two cores (docs/testing.md); the bound only stops a hung run.
   test.setTimeout(360_000);
   const [a, b] = sites as [string, string];
   const before = (await latestLead())?.id ?? 0;

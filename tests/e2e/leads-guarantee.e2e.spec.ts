@@ -12,7 +12,7 @@ const site = E2E_URLS.site;
 test('40 leads sent during a CRM outage and a crash of the site arrive exactly once, as typed, within 30 s', async ({
   browser,
 }) => {
-  // 2.8–3.3 min here on two cores (docs/testing.md); the bound only stops a hung run.
+  // 2.8–3.4 min here on two cores (docs/testing.md); the bound only stops a hung run.
   test.setTimeout(360_000);
   const before = (await latestLead())?.id ?? 0;
   const waiting = await pendingLeads(site);

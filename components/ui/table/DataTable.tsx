@@ -32,16 +32,13 @@ export function DataTable({ caption, columns, rows, variant = 'figures' }: DataT
         {rows.map((row, rowIndex) => (
           <tr key={row[0]}>
             {row.map((text, index) => {
+              const Cell = index === 0 ? 'th' : 'td';
               // The table's last cell marks it whole: until it is parsed, columns are sized to the rows so far.
-              const end = (rowIndex === rows.length - 1 && index === row.length - 1) || undefined;
-              return index === 0 ? (
-                <th key={index} scope="row" data-table-end={end}>
+              const end = rowIndex === rows.length - 1 && index === row.length - 1;
+              return (
+                <Cell key={index} scope={index === 0 ? 'row' : undefined} data-table-end={end || undefined}>
                   {text}
-                </th>
-              ) : (
-                <td key={index} data-table-end={end}>
-                  {text}
-                </td>
+                </Cell>
               );
             })}
           </tr>
