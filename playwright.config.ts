@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_URLS } from './scripts/e2e/config.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
-import { BROWSER_CHECK, HYDRATION_CHECK } from './tests/e2e/support/tags';
+import { BROWSER_CHECK, PRODUCTION_RUNTIME } from './tests/e2e/support/tags';
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
@@ -14,8 +14,9 @@ export default defineConfig({
   retries: 0,
   // A stray test.only must not narrow CI without a word.
   forbidOnly: !!process.env.CI,
-  // `.ci/node24` leaves out what only the browser decides, checking hydration alone (docs/testing.md, "Two runtimes").
-  grepInvert: new RegExp(process.env.E2E_SKIP_BROWSER_CHECKS ? BROWSER_CHECK : HYDRATION_CHECK),
+  // `.ci/node24` leaves out what only the browser decides and runs what only production's runtime needs (docs/testing.md,
+  // "Two runtimes").
+  grepInvert: new RegExp(process.env.E2E_SKIP_BROWSER_CHECKS ? BROWSER_CHECK : PRODUCTION_RUNTIME),
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

@@ -3,6 +3,7 @@ import { E2E } from '../../scripts/e2e/config.mjs';
 import { contentApi } from './support/content-api';
 import { expectArrivals, pendingLeads, sendLeads, warmLeadPages } from './support/guarantee';
 import { latestLead } from './support/leads';
+import { PRODUCTION_RUNTIME } from './support/tags';
 import { startSharedCacheSites } from './support/shared-cache';
 
 // Issue 18's guarantee with REDIS_URL: two instances share BullMQ on one Redis (AOF, appendfsync always,
@@ -20,30 +21,32 @@ test.afterAll(async () => {
   await shared?.stop();
 });
 
-test('40 leads over two instances, one crashed during the CRM outage, arrive exactly once, as typed, within 30 s', async ({
-  browser,
-}) => {
-  // 2.8–3.4 min here on two cores (docs/testing.md); the bound only stops a hung run.
-  test.setTimeout(360_000);
-  const [a, b] = sites as [string, string];
-  const before = (await latestLead())?.id ?? 0;
-  const run = `redis-${Date.now()}`;
-  await contentApi('stop');
-  let down = true;
-  try {
-    const sent = await sendLeads(browser, sites, run, 0, 20);
-    // One queue: either instance counts every lead.
-    expect(await pendingLeads(b)).toBe(20);
-    await shared!.crash(0);
-    expect(await pendingLeads(a)).toBe(20);
-    sent.push(...(await sendLeads(browser, sites, run, 20, 40)));
-    expect(await pendingLeads(a)).toBe(40);
+test(
+  '40 leads over two instances, one crashed during the CRM outage, arrive exactly once, as typed, within 30 s',
+  { tag: PRODUCTION_RUNTIME },
+  async ({ browser }) => {
+    // 2.8–3.4 min here on two cores (docs/testing.md); the bound only stops a hung run.
+    test.setTimeout(360_000);
+    const [a, b] = sites as [string, string];
+    const before = (await latestLead())?.id ?? 0;
+    const run = `redis-${Date.now()}`;
+    await contentApi('stop');
+    let down = true;
+    try {
+      const sent = await sendLeads(browser, sites, run, 0, 20);
+      // One queue: either instance counts every lead.
+      expect(await pendingLeads(b)).toBe(20);
+      await shared!.crash(0);
+      expect(await pendingLeads(a)).toBe(20);
+      sent.push(...(await sendLeads(browser, sites, run, 20, 40)));
+      expect(await pendingLeads(a)).toBe(40);
 
-    await contentApi('start');
-    down = false;
-    await expectArrivals(before, sent, 30_000);
-    await expect.poll(() => pendingLeads(b), { timeout: 5_000 }).toBe(0);
-  } finally {
-    if (down) await contentApi('start');
-  }
-});
+      await contentApi('start');
+      down = false;
+      await expectArrivals(before, sent, 30_000);
+      await expect.poll(() => pendingLeads(b), { timeout: 5_000 }).toBe(0);
+    } finally {
+      if (down) await contentApi('start');
+    }
+  },
+);

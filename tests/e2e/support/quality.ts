@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
 import { collectProblems } from './console';
-import { BROWSER_CHECK, HYDRATION_CHECK } from './tags';
+import { BROWSER_CHECK, PRODUCTION_RUNTIME } from './tags';
 
 export interface QualityPage {
   name: string;
@@ -58,7 +58,7 @@ async function openMenu(page: Page, pageName?: string) {
  */
 export function checkQuality(pages: readonly QualityPage[]) {
   // Where the browser checks are left out: a page's hydration depends on what this runtime's server rendered.
-  test('every page hydrates without an unexpected error', { tag: HYDRATION_CHECK }, async ({ context }) => {
+  test('every page hydrates without an unexpected error', { tag: PRODUCTION_RUNTIME }, async ({ context }) => {
     test.setTimeout(pages.length * 10_000);
     const problems: string[] = [];
     for (const { name, path } of pages) {

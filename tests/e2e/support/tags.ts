@@ -5,7 +5,8 @@
 export const BROWSER_CHECK = '@browser-check';
 
 /**
- * The one part of the browser checks that depends on the server (a page hydrating against what it rendered), alone:
- * run only where the browser checks are left out, which cover it.
+ * Run only on production's runtime, where the browser checks are left out: the one part of them that depends on the
+ * server (a page hydrating against what it rendered; they cover it on the first run), and the 40-lead guarantees
+ * (3 min each; their crashes and outages are production's, on its SQLite driver).
  */
-export const HYDRATION_CHECK = '@hydration-check';
+export const PRODUCTION_RUNTIME = '@production-runtime';
