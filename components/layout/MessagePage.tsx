@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ButtonGroup } from '@/components/ui/button/ButtonGroup';
+import { ParsedEnd } from '@/components/ui/ParsedEnd';
 
 interface MessagePageProps {
   title: string;
@@ -31,6 +32,7 @@ export function MessagePage({ title, lead, image, actions, children }: MessagePa
         <p className="message-page__lead">{lead}</p>
         {children}
         <ButtonGroup align="center">{actions}</ButtonGroup>
+        <ParsedEnd />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { ParsedEnd } from '@/components/ui/ParsedEnd';
 import styles from './booking-embed.module.scss';
 
 /** Once the frame has loaded, how long the booking service has to say hello before we call it unreachable. */
@@ -64,6 +65,7 @@ export function BookingEmbed({ url, title, loadingText, fallback, alternatives }
             {loadingText}
           </p>
           {alternatives}
+          <ParsedEnd />
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { ParsedEnd } from '@/components/ui/ParsedEnd';
 import { VETTING_COPY, type FunnelStage } from '@/lib/copy/vetting';
 import styles from './vetting-funnel.module.scss';
 
@@ -14,6 +15,7 @@ export function VettingFunnel({ stages, detailed = true }: { stages: readonly Fu
               (stage.weight === null ? VETTING_COPY.funnel.noWeight : VETTING_COPY.funnel.weightLabel(stage.weight))}
           </span>
           {detailed && <p className={styles.text}>{stage.text}</p>}
+          <ParsedEnd />
         </li>
       ))}
     </ol>

@@ -6,19 +6,28 @@
 // Playwright's own `test`: the page is measured as the server sent it, so its framework scripts are never started.
 import { expect, test } from '@playwright/test';
 import { routes } from '@/lib/routes';
-import { allBlogSlugs } from './support/content-api';
 import { partialPaintMoves } from './support/partial-paint';
+import { publicPageTypes } from './support/public-pages';
 import { BROWSER_CHECK } from './support/tags';
 
+// Page types (support/public-pages.ts) where a half-parsed paint once moved something, or could have.
+const PAGE_TYPES = [
+  'contact',
+  'home',
+  'aboutUs',
+  'scheduleCall',
+  'openings',
+  'applyAsTalent',
+  'blog post',
+  'vetting',
+  'child service',
+  'top-level category',
+  'thank you after a quote',
+  'bookEvent',
+];
+const pathOf = async (type: string) => (await publicPageTypes()).find((page) => page.type === type)!.path;
 const PAGES = [
-  { name: 'contact', path: async () => routes.contact },
-  { name: 'home', path: async () => routes.home },
-  { name: 'about', path: async () => routes.aboutUs },
-  { name: 'schedule a call', path: async () => routes.scheduleCall },
-  { name: 'current openings', path: async () => routes.openings },
-  { name: 'apply as talent', path: async () => routes.applyAsTalent },
-  // A breadcrumb whose title wraps only once its text is whole (stop 48's CI, at 375 px).
-  { name: 'blog post', path: async () => routes.blogPost((await allBlogSlugs())[0] ?? '') },
+  ...PAGE_TYPES.map((type) => ({ name: type, path: () => pathOf(type) })),
   // The browser scrolls to the last section, so the first screen is the footer's.
   { name: 'privacy policy deep link to its last section', path: async () => `${routes.privacy}#contact` },
 ];

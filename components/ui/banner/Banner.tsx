@@ -1,6 +1,7 @@
 import { ResponsiveImage } from '@/components/ui/image/ResponsiveImage';
 import type { ReactNode } from 'react';
 import { ButtonGroup } from '../button/ButtonGroup';
+import { ParsedEnd } from '../ParsedEnd';
 import styles from './banner.module.scss';
 
 interface BannerProps {
@@ -32,7 +33,12 @@ export function Banner({ title, eyebrow, lead, backgroundImage, breadcrumbs, act
           {lead && <p className={styles.lead}>{lead}</p>}
           {actions && <ButtonGroup>{actions}</ButtonGroup>}
         </div>
-        {aside && <div className={styles.aside}>{aside}</div>}
+        {aside && (
+          <div className={styles.aside}>
+            {aside}
+            <ParsedEnd />
+          </div>
+        )}
       </div>
     </section>
   );

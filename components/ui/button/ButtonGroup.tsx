@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ParsedEnd } from '@/components/ui/ParsedEnd';
 import styles from './button-group.module.scss';
 
 interface ButtonGroupProps {
@@ -13,6 +14,7 @@ export function ButtonGroup({ children, align = 'start', stackOnPhone = false }:
   return (
     <div className={styles.group} data-align={align} data-stack={stackOnPhone ? '' : undefined}>
       {children}
+      <ParsedEnd />
     </div>
   );
 }
