@@ -1,3 +1,4 @@
+import { ParsedEnd } from '../ParsedEnd';
 import styles from './data-table.module.scss';
 
 export interface TableData {
@@ -33,11 +34,12 @@ export function DataTable({ caption, columns, rows, variant = 'figures' }: DataT
           <tr key={row[0]}>
             {row.map((text, index) => {
               const Cell = index === 0 ? 'th' : 'td';
-              // The table's last cell marks it whole: until it is parsed, columns are sized to the rows so far.
+              // The marker after the last cell's text marks the table whole: until then, columns fit the rows so far.
               const end = rowIndex === rows.length - 1 && index === row.length - 1;
               return (
-                <Cell key={index} scope={index === 0 ? 'row' : undefined} data-table-end={end || undefined}>
+                <Cell key={index} scope={index === 0 ? 'row' : undefined}>
                   {text}
+                  {end && <ParsedEnd />}
                 </Cell>
               );
             })}

@@ -29,9 +29,13 @@ describe('DataTable', () => {
   });
 
   // The stylesheet hides a table until this marker is parsed: without it, the table would never show.
-  it('marks only the last cell as the end of the table, even in a row with no figures', () => {
+  it('ends only the last cell, after its text, with the marker, even in a row with no figures', () => {
     const { container, rerender } = render(<DataTable {...data} />);
-    const ends = () => [...container.querySelectorAll('[data-table-end]')].map((cell) => cell.textContent);
+    const ends = () =>
+      [...container.querySelectorAll('[data-parsed-end]')].map((marker) => {
+        expect(marker.parentElement?.lastChild).toBe(marker);
+        return marker.parentElement?.textContent;
+      });
     expect(ends()).toEqual(['5%']);
     rerender(<DataTable {...data} rows={[...data.rows, ['Any other size']]} />);
     expect(ends()).toEqual(['Any other size']);
