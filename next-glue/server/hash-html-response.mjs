@@ -65,11 +65,42 @@ function freezeHead(res) {
 }
 
 /**
+ * The page to send for a held document: rewritten and encoded again, with the CSP naming its inline scripts' hashes.
+ * `reusable` when both worked, so the same version can be sent again as it is. If the rewrite fails, the held bytes
+ * as Next wrote them; if the hashing fails, the base policy (fails closed: Next's scripts are refused, no hydration).
+ */
+function pageToSend({ url, held, html, encoding, policy, rewrite }) {
+  let body = held;
+  let page = html;
+  let rewritten = false;
+  try {
+    page ??= decodedBody(held, encoding);
+    const text = rewrite(page);
+    if (text !== page) {
+      body = encodedBody(text, encoding);
+      page = text;
+      rewritten = true;
+    }
+  } catch (error) {
+    // The held copy is still a working page, as Next wrote it.
+    console.error(`${url} sent as Next wrote it (not rewritten): ${error.message}`);
+  }
+  try {
+    const hashed = policyWithScriptHashes(policy, trustedInlineScriptHashes(page ?? decodedBody(held, encoding)));
+    return { body, policy: hashed, rewritten, hashed: true, reusable: rewritten };
+  } catch (error) {
+    console.error(`CSP hashes of ${url} not computed: ${error.message}`);
+    return { body, policy, rewritten, hashed: false, reusable: false };
+  }
+}
+
+/**
  * Patches `res` before Next handles it. Next's compression wraps these methods after us, so a held body
  * is the encoded one. `policy` is the base CSP; `policiesByEtag` remembers each page version's header;
- * `rewrite` turns a whole document into the one to send (the same text for the same document).
+ * `pagesByVersion` each public version's page as sent, per path and encoding (null for a draft); `rewrite` turns a
+ * whole document into the one to send (the same text for the same document).
  */
-export function rewriteForFirstPaintAndHash(req, res, { policy, policiesByEtag, rewrite }) {
+export function rewriteForFirstPaintAndHash(req, res, { policy, policiesByEtag, pagesByVersion, rewrite }) {
   const { writeHead, write, end, flushHeaders } = res;
   let state = 'undecided';
   let head = [];
@@ -93,51 +124,34 @@ export function rewriteForFirstPaintAndHash(req, res, { policy, policiesByEtag, 
     return req.method === 'HEAD' ? 'pass' : 'hold';
   }
 
-  /**
-   * Sends the held head, with the hashes of the document, and returns the body to send: the document rewritten
-   * and encoded again; or, if that fails, the held bytes as Next wrote them.
-   */
+  /** Sends the held head, with the hashes of the document, and returns the body to send (`pageToSend`). */
   function release(html) {
     state = 'pass';
     const status = restoreHead();
     const held = Buffer.concat(chunks.splice(0));
-    let body = held;
-    let page = html;
-    try {
-      page ??= bodyText(held);
-      const rewritten = rewrite(page);
-      if (rewritten !== page) {
-        body = encodedBody(rewritten, res.getHeader('content-encoding'));
-        page = rewritten;
-        // What Next's compression still writes ends the stream it began, which the new body replaced.
-        state = 'replaced';
-        if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
-      }
-    } catch (error) {
-      // The held copy is still a working page, as Next wrote it.
-      console.error(`${req.url} sent as Next wrote it (not rewritten): ${error.message}`);
+    const encoding = res.getHeader('content-encoding');
+    const etag = String(res.getHeader('etag') ?? '');
+    // An ETag names one document of its path: its rewrite, hashes and encoding are made once and sent again as they are.
+    const path = String(req.url ?? '/').split('?')[0];
+    const version = pagesByVersion && etag && status === 200 ? `${path} ${etag} ${String(encoding ?? '')}` : '';
+    const page =
+      (version && pagesByVersion.get(version)) || pageToSend({ url: req.url, held, html, encoding, policy, rewrite });
+    if (page.rewritten) {
+      // What Next's compression still writes ends the stream it began, which the new body replaced.
+      state = 'replaced';
+      if (res.hasHeader('content-length')) res.setHeader('content-length', page.body.length);
     }
-    try {
-      const hashed = policyWithScriptHashes(policy, trustedInlineScriptHashes(page ?? bodyText(held)));
-      res.setHeader(CSP, hashed);
-      const etag = res.getHeader('etag');
-      if (etag && status === 200) policiesByEtag.set(String(etag), hashed);
-    } catch (error) {
-      // Fails closed: the base policy names only the site's own scripts, so Next's are refused: no hydration.
-      console.error(`CSP hashes of ${req.url} not computed: ${error.message}`);
-    }
+    res.setHeader(CSP, page.policy);
+    if (etag && status === 200 && page.hashed) policiesByEtag.set(etag, page.policy);
+    if (version && page.reusable) pagesByVersion.set(version, page);
     writeHead.call(res, status, ...head.slice(1));
-    return body;
-  }
-
-  function bodyText(body = Buffer.concat(chunks)) {
-    return decodedBody(body, res.getHeader('content-encoding'));
+    return page.body;
   }
 
   /** The decoded body so far when it is a whole document, else null (also when it cannot be decoded yet). */
   function wholeDocument() {
     try {
-      const html = bodyText();
+      const html = decodedBody(Buffer.concat(chunks), res.getHeader('content-encoding'));
       return DOCUMENT_END.test(html) ? html : null;
     } catch {
       return null;

@@ -16,15 +16,21 @@ import { pinUploadPolicy } from './upload-policy.mjs';
 
 /**
  * `headers`: `[{ key, value }]` with a CSP. `cacheLimit`: page versions whose header is kept by ETag.
+ * `pageCacheLimit`: page versions kept as sent, per encoding (about 20–200 kB each; docs/performance.md).
  * `readStylesheet`: a CSS chunk's text to put inside the pages that link it (inline-stylesheets.mjs); none by default.
  * @param {(req: IncomingMessage, res: ServerResponse) => unknown} handle
- * @param {{ headers: Header[]; cacheLimit?: number; readStylesheet?: (name: string) => string | null }} options
+ * @param {{ headers: Header[]; cacheLimit?: number; pageCacheLimit?: number; readStylesheet?: (name: string) => string | null }} options
  * @returns {(req: IncomingMessage, res: ServerResponse) => Promise<unknown>}
  */
-export function secureHandler(handle, { headers, cacheLimit = 5_000, readStylesheet = () => null }) {
+export function secureHandler(
+  handle,
+  { headers, cacheLimit = 5_000, pageCacheLimit = 100, readStylesheet = () => null },
+) {
   const policy = basePolicy(headers);
   const https = policy.includes('upgrade-insecure-requests');
   const policiesByEtag = new BoundedMap(cacheLimit);
+  // The pages most asked for, each rewritten, hashed and encoded once rather than on every request.
+  const pagesByVersion = new BoundedMap(pageCacheLimit);
   // The first paint's rewrite of each page: its stylesheets inside it, not a request away (docs/performance.md).
   /** @param {string} html */
   const rewrite = (html) => inlineStylesheets(html, readStylesheet);
@@ -32,14 +38,20 @@ export function secureHandler(handle, { headers, cacheLimit = 5_000, readStylesh
     // Set before Next runs, so the answers it writes outside its header rules (plain-text 500s) carry them.
     for (const { key, value } of headers) res.setHeader(key, value);
     if (isMalformedPath(req.url ?? '/')) answerAsBadRequest(req, res);
-    // A draft-mode visit (Next's bypass cookie): never indexed, whatever the page.
-    if (String(req.headers.cookie ?? '').includes('__prerender_bypass='))
-      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    // A draft-mode visit (Next's bypass cookie): never indexed, whatever the page, and never kept for others.
+    const draft = String(req.headers.cookie ?? '').includes('__prerender_bypass=');
+    if (draft) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     pinUploadPolicy(req, res);
     // The console's own nonce policy (dynamic pages); every other page keeps the hashed one and the first-paint rewrite.
     const staffConsole = applyStaffPolicy(req, res, { https });
     appendEachValueOnce(res);
-    if (!staffConsole) rewriteForFirstPaintAndHash(req, res, { policy, policiesByEtag, rewrite });
+    if (!staffConsole)
+      rewriteForFirstPaintAndHash(req, res, {
+        policy,
+        policiesByEtag,
+        pagesByVersion: draft ? null : pagesByVersion,
+        rewrite,
+      });
     // After the hashing's patch, so it decides first: a redirect's page is neither held nor sent.
     sendRedirectsAsHeads(res);
     return Promise.resolve(handle(req, res)).catch((error) => {

@@ -51,7 +51,7 @@ describe('a page sent by the server', () => {
     ['/stale', 'deflate'],
   ])('%s (%s) is the page with its CSS inside, whole and decodable', async (path, encoding) => {
     for (let visit = 0; visit < 2; visit++) {
-      // The second visit is of a version whose policy the server already knows: it is rewritten all the same.
+      // The second visit is of a version the server has already made: it is sent as made, the same page.
       const answer = await getUrl(served.url(path), encoding ? { 'accept-encoding': encoding } : {});
       expect(answer.status).toBe(200);
       expect(answer.headers['content-encoding']).toBe(encoding || undefined);
