@@ -119,8 +119,8 @@ export function rewriteForFirstPaintAndHash(req, res, { policy, policiesByEtag, 
     }
     if (!isHtml(res)) return 'pass';
     if (known) res.setHeader(CSP, known);
-    // Every page version is held, known or not: each copy sent is rewritten (the ETag is of Next's own copy,
-    // and the rewrite gives the same bytes for it every time).
+    // Every page version is held, known or not: each copy sent is the rewritten one, made once per version (the
+    // ETag is of Next's own copy, and the rewrite gives the same bytes for it every time).
     return req.method === 'HEAD' ? 'pass' : 'hold';
   }
 
