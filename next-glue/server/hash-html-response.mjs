@@ -66,7 +66,7 @@ function freezeHead(res) {
 
 /**
  * The page to send for a held document: rewritten and encoded again, with the CSP naming its inline scripts' hashes.
- * `reusable` when both worked, so the same version can be sent again as it is. If the rewrite fails, the held bytes
+ * When both worked, the same version can be sent again as it is. If the rewrite fails, the held bytes
  * as Next wrote them; if the hashing fails, the base policy (fails closed: Next's scripts are refused, no hydration).
  */
 function pageToSend({ url, held, html, encoding, policy, rewrite }) {
@@ -87,10 +87,10 @@ function pageToSend({ url, held, html, encoding, policy, rewrite }) {
   }
   try {
     const hashed = policyWithScriptHashes(policy, trustedInlineScriptHashes(page ?? decodedBody(held, encoding)));
-    return { body, policy: hashed, rewritten, hashed: true, reusable: rewritten };
+    return { body, policy: hashed, rewritten, hashed: true };
   } catch (error) {
     console.error(`CSP hashes of ${url} not computed: ${error.message}`);
-    return { body, policy, rewritten, hashed: false, reusable: false };
+    return { body, policy, rewritten, hashed: false };
   }
 }
 
@@ -143,7 +143,7 @@ export function rewriteForFirstPaintAndHash(req, res, { policy, policiesByEtag, 
     }
     res.setHeader(CSP, page.policy);
     if (etag && status === 200 && page.hashed) policiesByEtag.set(etag, page.policy);
-    if (version && page.reusable) pagesByVersion.set(version, page);
+    if (version && page.rewritten && page.hashed) pagesByVersion.set(version, page);
     writeHead.call(res, status, ...head.slice(1));
     return page.body;
   }
