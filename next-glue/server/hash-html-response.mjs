@@ -143,6 +143,7 @@ export function rewriteForFirstPaintAndHash(req, res, { policy, policiesByEtag, 
     }
     res.setHeader(CSP, page.policy);
     if (etag && status === 200 && page.hashed) policiesByEtag.set(etag, page.policy);
+    // Only a rewritten body stands alone: an unrewritten one is the start of the stream Next's compression goes on writing.
     if (version && page.rewritten && page.hashed) pagesByVersion.set(version, page);
     writeHead.call(res, status, ...head.slice(1));
     return page.body;

@@ -67,6 +67,7 @@ async function measure(name, origin, candidates) {
 await withSite(async (site) => {
   const candidates = await slugs();
   await measure('site alone', site, candidates);
+  console.log(`Waiting ${SETTLE_MS / 1000} s for the site burst's lists and feeds to render …`);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const edge = `http://127.0.0.1:${E2E.edgePort}`;
   const upstreams = [new URL(site).host];
