@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signPreviewToken } from '@site/shared/preview-token';
+import { signPreviewToken, verifyPreviewToken } from '@site/shared/preview-token';
 import { ANSWERS } from './contract.ts';
 import { adminRequests, bearer, getJson, NEW_BLOG, serverForFile, SITE_URL, startServer } from './helpers.ts';
 
@@ -71,9 +71,10 @@ describe('/api/v1 with X-Preview-Token', () => {
   });
 
   it('refuses tampered, expired and foreign-secret tokens', async () => {
-    const made = (await link({ type: 'blog', slug: 'preview-me' })).json();
-    const token = tokenOf(made.url);
-    const grant = { linkId: made.id, type: 'blog' as const, slug: 'preview-me', recordId: Number(token.split('.')[4]) };
+    const token = tokenOf((await link({ type: 'blog', slug: 'preview-me' })).json().url);
+    const check = verifyPreviewToken(token, PREVIEW_SECRET, new Date());
+    if (!check.ok) throw new Error(`a fresh link's token was refused: ${check.reason}`);
+    const { grant } = check;
     const expired = signPreviewToken({ ...grant, expiresAt: new Date(Date.now() - 1_000) }, PREVIEW_SECRET);
     const foreign = signPreviewToken(
       { ...grant, expiresAt: new Date(Date.now() + 60_000) },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PREVIEW_LIFETIME_MS, PREVIEW_TYPES, signPreviewToken } from '@site/shared/preview-token';
 import type { AppContext } from '../context.ts';
-import { previewRecord } from '../content/preview.ts';
+import { previewRecord, recordPreviewKey } from '../content/preview.ts';
 import { listLinks, recordLink, revokeLink } from '../content/preview-links.ts';
 import { HttpError } from '../http/errors.ts';
 import { parsed } from '../http/query.ts';
@@ -18,22 +18,25 @@ const ListQuery = z.strictObject({
 
 /**
  * /admin/preview-links: make a signed link to one record's page on the site, good for 7 days (whatever its state)
- * and bound to that record; list the links not yet expired; revoke one.
+ * and bound to that record by its preview key; list the links not yet expired; revoke one.
  */
 export function previewLinkRoutes(app: FastifyInstance, { db, config, clock }: AppContext): void {
   app.post('/preview-links', async (request, reply) => {
     const secret = config.previewSecret;
     if (secret === null) throw new HttpError(503, 'preview links disabled: set PREVIEW_SECRET');
     const { type, slug } = parsed(LinkRequest, request.body);
-    const record = previewRecord(db, type, { slug });
-    if (record === undefined) throw new HttpError(404, `no ${type} with slug "${slug}"`);
     const now = clock();
     // Whole seconds: the token carries its expiry in Unix seconds, and expires_at says exactly that instant.
     const expiresAt = new Date(Math.floor((now.getTime() + PREVIEW_LIFETIME_MS) / 1000) * 1000);
-    const linkId = recordLink(db, { type, slug, recordId: record.id, createdAt: now, expiresAt });
-    const token = signPreviewToken({ linkId, type, slug, recordId: record.id, expiresAt }, secret);
+    const link = db.transaction(() => {
+      const record = previewRecord(db, type, { slug });
+      if (record === undefined) throw new HttpError(404, `no ${type} with slug "${slug}"`);
+      const recordKey = recordPreviewKey(db, type, record.id);
+      return recordLink(db, { type, slug, recordId: record.id, recordKey, createdAt: now, expiresAt });
+    })();
+    const token = signPreviewToken({ linkId: link.id, linkKey: link.key, type, slug, expiresAt }, secret);
     return reply.code(201).send({
-      id: linkId,
+      id: link.id,
       url: `${config.siteUrl}/api/preview?token=${encodeURIComponent(token)}`,
       expires_at: expiresAt.toISOString(),
     });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  newPreviewKey,
   PREVIEW_HEADER,
   PREVIEW_TOKEN_MAX,
   verifyPreviewToken,
@@ -17,22 +18,31 @@ export type PreviewContext = Pick<AppContext, 'db' | 'config'>;
 /** `token`: no token, or a bad, expired or foreign one; else why the link's row refuses it. */
 export type PreviewRefusal = 'token' | LinkRefusal;
 
+/** A record a preview link may open: its id, current slug and publication columns. */
+export type PreviewedRecord = Publication & { id: number; slug: string };
+
 /**
  * The preview link a request carries (`X-Preview-Token`), checked on every read: the token (length, shape,
- * signature, expiry), then its link's row by id (not revoked, its record not deleted).
+ * signature, expiry), then its link's row by id and key (not revoked, its record not deleted), then that record's
+ * row, which must still carry the key it had when the link was made (a row later given its id has another, or none).
  */
 export function checkPreview(
   request: FastifyRequest,
   { db, config }: PreviewContext,
   now: Date,
-): { ok: true; grant: PreviewGrant } | { ok: false; reason: PreviewRefusal } {
+): { ok: true; grant: PreviewGrant; record: PreviewedRecord } | { ok: false; reason: PreviewRefusal } {
   const token = request.headers[PREVIEW_HEADER];
   if (typeof token !== 'string' || token.length > PREVIEW_TOKEN_MAX || config.previewSecret === null)
     return { ok: false, reason: 'token' };
   const check = verifyPreviewToken(token, config.previewSecret, now);
   if (!check.ok) return { ok: false, reason: 'token' };
-  const refusal = linkStanding(db, check.grant);
-  return refusal === null ? { ok: true, grant: check.grant } : { ok: false, reason: refusal };
+  const link = linkStanding(db, check.grant);
+  if (!link.ok) return link;
+  const { record_id, record_key } = link.record;
+  const row = previewRecord(db, check.grant.type, { id: record_id });
+  if (row === undefined || record_key === null || row.preview_key !== record_key)
+    return { ok: false, reason: 'record-gone' };
+  return { ok: true, grant: check.grant, record: row };
 }
 
 /** The id of the `type` record the request may see unpublished, or null. */
@@ -43,7 +53,7 @@ export function previewRecordId(
   type: PreviewType,
 ): number | null {
   const check = checkPreview(request, context, now);
-  return check.ok && check.grant.type === type ? check.grant.recordId : null;
+  return check.ok && check.grant.type === type ? check.record.id : null;
 }
 
 /** A record read by its slug: public, or the very record (by id) the request's live preview link was made for. */
@@ -65,16 +75,27 @@ export const PREVIEW_RECORDS: Record<PreviewType, { table: string; id: string; s
   opening: { table: 'job_openings', id: 'id', slug: 'slug' },
 };
 
-/** One record's id, current slug and publication columns, whatever its state, or undefined when there is none. */
+/** One record's id, current slug, publication columns and preview key, whatever its state; undefined when none. */
 export function previewRecord(
   db: Db,
   type: PreviewType,
   by: { slug: string } | { id: number },
-): (Publication & { id: number; slug: string }) | undefined {
+): (PreviewedRecord & { preview_key: string | null }) | undefined {
   const { table, id, slug } = PREVIEW_RECORDS[type];
   const where = 'slug' in by ? `${slug} = ?` : `${id} = ?`;
   return sql(
     db,
-    `SELECT ${id} AS id, ${slug} AS slug, status, publish_at, unpublish_at FROM ${table} WHERE ${where}`,
-  ).get('slug' in by ? by.slug : by.id) as (Publication & { id: number; slug: string }) | undefined;
+    `SELECT ${id} AS id, ${slug} AS slug, status, publish_at, unpublish_at, preview_key FROM ${table} WHERE ${where}`,
+  ).get('slug' in by ? by.slug : by.id) as (PreviewedRecord & { preview_key: string | null }) | undefined;
+}
+
+/** Record `id`'s preview key, made with its first link: random, so a row later given its id never has it. */
+export function recordPreviewKey(db: Db, type: PreviewType, id: number): string {
+  const { table, id: idColumn } = PREVIEW_RECORDS[type];
+  return sql(
+    db,
+    `UPDATE ${table} SET preview_key = COALESCE(preview_key, ?) WHERE ${idColumn} = ? RETURNING preview_key`,
+  )
+    .pluck()
+    .get(newPreviewKey(), id) as string;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { checkPreview, previewRecord, type PreviewRefusal } from '../content/preview.ts';
+import { checkPreview, type PreviewRefusal } from '../content/preview.ts';
 import { publicationState } from '../content/visibility.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -20,9 +20,7 @@ export function previewRoutes(app: FastifyInstance, { db, config, clock }: AppCo
     const now = clock();
     const check = checkPreview(request, { db, config }, now);
     if (!check.ok) throw new HttpError(REFUSALS[check.reason].status, REFUSALS[check.reason].message);
-    const { grant } = check;
-    const row = previewRecord(db, grant.type, { id: grant.recordId });
-    if (row === undefined) throw new HttpError(404, REFUSALS['record-gone'].message);
+    const { grant, record: row } = check;
     return {
       type: grant.type,
       slug: row.slug,

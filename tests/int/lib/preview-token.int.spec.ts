@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { previewPath, samePath } from '@/lib/preview/paths';
 import {
+  newPreviewKey,
   PREVIEW_TOKEN_MAX,
   PREVIEW_TYPES,
   signPreviewToken,
@@ -13,25 +14,34 @@ const SECRET = 'a-preview-secret-of-at-least-32-characters';
 const NOW = new Date('2026-11-24T12:00:00Z');
 const GRANT: PreviewGrant = {
   linkId: 12,
+  linkKey: 'Kx7_-q2Lm9PzR4tVb8WcYd',
   type: 'blog',
   slug: 'a-draft-post',
-  recordId: 345,
   expiresAt: new Date('2026-12-01T12:00:00Z'),
 };
 const token = signPreviewToken(GRANT, SECRET);
 
 describe('preview tokens', () => {
-  it('a p2 token signed with the secret verifies and names its link, its record (by row id) and its expiry', () => {
-    expect(token).toMatch(/^p2\.12\.blog\.a-draft-post\.345\.\d+\.[\w-]{43}$/);
+  it('a p3 token signed with the secret verifies and names its link (by id and key), its page and its expiry', () => {
+    expect(token).toMatch(/^p3\.12\.Kx7_-q2Lm9PzR4tVb8WcYd\.blog\.a-draft-post\.\d+\.[\w-]{43}$/);
     expect(verifyPreviewToken(token, SECRET, NOW)).toEqual({ ok: true, grant: GRANT });
-    const longest = { ...GRANT, slug: 'a'.repeat(200), linkId: 1e14, recordId: 1e14, type: 'category' as const };
+    const longest = { ...GRANT, slug: 'a'.repeat(200), linkId: 1e14, type: 'category' as const };
     expect(signPreviewToken(longest, SECRET).length).toBeLessThan(PREVIEW_TOKEN_MAX);
   });
 
-  it('a p1 token (bound to a slug only), even signed with the secret, is refused as not valid', () => {
-    const body = `p1.blog.a-draft-post.${GRANT.expiresAt.getTime() / 1000}`;
-    const p1 = `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
-    expect(verifyPreviewToken(p1, SECRET, NOW)).toEqual({ ok: false, reason: 'signature' });
+  it('each new key is 128 random bits in the shape a token carries', () => {
+    const keys = Array.from({ length: 100 }, newPreviewKey);
+    expect(new Set(keys).size).toBe(100);
+    for (const linkKey of keys)
+      expect(verifyPreviewToken(signPreviewToken({ ...GRANT, linkKey }, SECRET), SECRET, NOW).ok).toBe(true);
+  });
+
+  it('p1 (a slug only) and p2 (row ids a new database gives again) tokens, even signed, are refused as not valid', () => {
+    const expiry = GRANT.expiresAt.getTime() / 1000;
+    for (const body of [`p1.blog.a-draft-post.${expiry}`, `p2.12.blog.a-draft-post.345.${expiry}`]) {
+      const retired = `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
+      expect(verifyPreviewToken(retired, SECRET, NOW), body).toEqual({ ok: false, reason: 'signature' });
+    }
   });
 
   it('another secret (a rotated one) refuses every token it did not sign', () => {
@@ -43,7 +53,7 @@ describe('preview tokens', () => {
     expect(verifyPreviewToken(token, SECRET, GRANT.expiresAt)).toMatchObject({ ok: false, reason: 'expired' });
   });
 
-  it('changing the link, the type, the slug, the record, the expiry or the signature breaks it', () => {
+  it('changing the link, its key, the type, the slug, the expiry or the signature breaks it', () => {
     const parts = token.split('.');
     /** The token with part `index` (0 is the version) replaced. */
     const swapped = (index: number, value: string) => parts.map((part, i) => (i === index ? value : part));
@@ -51,9 +61,9 @@ describe('preview tokens', () => {
     const flipped = signature.slice(0, -2) + (signature.at(-2) === 'A' ? 'B' : 'A') + signature.at(-1);
     const tampered = [
       swapped(1, '13'),
-      swapped(2, 'event'),
-      swapped(3, 'another-post'),
-      swapped(4, '346'),
+      swapped(2, 'Kx7_-q2Lm9PzR4tVb8WcYe'),
+      swapped(3, 'event'),
+      swapped(4, 'another-post'),
       swapped(5, String(Number(parts[5]) + 86_400)),
       swapped(6, flipped),
     ];
@@ -69,11 +79,11 @@ describe('preview tokens', () => {
       '',
       'abc',
       `${token}.x`,
-      token.replace('p2.', 'p3.'),
+      token.replace('p3.', 'p4.'),
       token.replace('blog', 'page'),
       token.replace('.12.', '.012.'),
-      token.replace('.345.', '.-345.'),
-      token.replace('.345.', '.3e5.'),
+      token.replace('.Kx7_-q2Lm9PzR4tVb8WcYd.', '.Kx7_-q2Lm9PzR4tVb8WcY.'),
+      token.replace('.Kx7_-q2Lm9PzR4tVb8WcYd.', '.Kx7_-q2Lm9PzR4tVb8WcY=.'),
       'x'.repeat(10_000),
     ];
     for (const value of cases)
@@ -81,9 +91,9 @@ describe('preview tokens', () => {
     expect(verifyPreviewToken(`${token}${'='.repeat(PREVIEW_TOKEN_MAX)}`, SECRET, NOW).ok).toBe(false);
   });
 
-  it('refuses to sign a slug that is not one, or an id that is not a row id', () => {
+  it('refuses to sign a slug that is not one, an id that is not a row id, or no key', () => {
     expect(() => signPreviewToken({ ...GRANT, slug: '../admin' }, SECRET)).toThrow(/cannot sign/);
-    expect(() => signPreviewToken({ ...GRANT, recordId: 0 }, SECRET)).toThrow(/cannot sign/);
+    expect(() => signPreviewToken({ ...GRANT, linkKey: '' }, SECRET)).toThrow(/cannot sign/);
     expect(() => signPreviewToken({ ...GRANT, linkId: 1.5 }, SECRET)).toThrow(/cannot sign/);
   });
 });

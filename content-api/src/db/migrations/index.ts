@@ -12,6 +12,7 @@ import { redirects } from './010_redirects.ts';
 import { scheduling } from './011_scheduling.ts';
 import { redirectPaths } from './012_redirect_paths.ts';
 import { previewLinks } from './013_preview_links.ts';
+import { previewKeys } from './014_preview_keys.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   content,
@@ -27,4 +28,5 @@ export const MIGRATIONS: readonly Migration[] = [
   scheduling,
   redirectPaths,
   previewLinks,
+  previewKeys,
 ];
