@@ -6,6 +6,9 @@ import { afterAll } from 'vitest';
 import { leadQueue } from '@/lib/leads/runtime';
 import { site } from '@/lib/site';
 
+export { formOf } from './form-data';
+export { redirectOf } from './redirect-of';
+
 /** Points the site at a fresh journal, opened on first use and removed after the file's tests. */
 export function withTemporaryJournal(): void {
   const dir = mkdtempSync(path.join(tmpdir(), 'leads-'));
@@ -32,19 +35,3 @@ export const contactPost = (page = `${site.siteUrl}/contact-us`) => ({
   xmIwtLD: 'contact',
   LEADCF17: page,
 });
-
-/** Form data as a browser sends it: a list value is one entry per item. */
-export function formOf(values: Record<string, string | string[]>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(values)) for (const item of [value].flat()) form.append(name, item);
-  return form;
-}
-
-/** redirect() throws an error whose digest names the target. */
-export async function redirectOf(promise: Promise<unknown>): Promise<string> {
-  const error = (await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  )) as { digest?: string } | null;
-  return error?.digest?.split(';')[2] ?? '';
-}
