@@ -1,9 +1,10 @@
 // `npm run staff -- <command>`: the console's people from a terminal (docs/staff-console.md), on the store the site
 // uses (STAFF_DB, or Redis with REDIS_URL) and with the secret `npm start` keeps in .data/secrets.json.
 //   invite <email> --role admin|editor|sales   prints a one-time invitation link (24 h)
-//   first-admin                                 with nobody yet, prints an invitation for the first admin
+//   first-admin                                 with nobody yet, prints an invitation for the first admin (the
+//                                               earlier one stops working); once anyone has joined, prints nothing
 //   list                                        everyone, their role and passkeys
-//   remove <email>                              removes a person; their sessions end at once
+//   remove <email>                              removes a person; their sessions end, their invitations are withdrawn
 import { userInfo } from 'node:os';
 import { fail, optionIn } from './lib/command-line';
 import { readSecrets, SECRETS_FILE } from './lib/secrets-file.mjs';
@@ -42,13 +43,30 @@ const operator = { id: 'terminal', name: `${userInfo().username} (npm run staff)
 const audit = (action: string, target: string, result: string) =>
   kv.appendAudit(auditRecord({ who: operator, action, target, result }, Date.now()), AUDIT_KEEP_MS);
 
-async function invite(email: string, role: string) {
+function needSecret() {
   if (!site.staff.secret)
     fail('STAFF_SECRET is not set (npm start makes one in .data/secrets.json; or set it in .env).');
+}
+
+async function invite(email: string, role: string) {
+  needSecret();
   if (!isStaffRole(role)) fail(`--role must be admin, editor or sales, not "${role}"`);
   const { token } = await records.invitations.create({ email, role, invitedBy: operator.id });
-  await audit('person.invite', email || 'the first admin', `invited as ${role} from a terminal`);
+  await audit('person.invite', email, `invited as ${role} from a terminal`);
   return invitationUrl(site.siteUrl, token);
+}
+
+/** The first admin's link, which replaces any earlier one; null once anyone has joined. */
+async function firstAdmin() {
+  needSecret();
+  const made = await records.invitations.createFirstAdmin(operator.id);
+  if (!made) return null;
+  await audit(
+    'person.invite',
+    'the first admin',
+    'invited as admin from a terminal (replaces any earlier first-admin link)',
+  );
+  return invitationUrl(site.siteUrl, made.token);
 }
 
 try {
@@ -59,7 +77,8 @@ try {
     console.log(await invite(email, option('--role') ?? 'editor'));
     console.log('One use, within 24 hours: send it to them, and nobody else.');
   } else if (command === 'first-admin') {
-    if ((await records.people.count()) === 0) console.log(await invite('', 'admin'));
+    const link = await firstAdmin();
+    if (link) console.log(link);
   } else if (command === 'list') {
     for (const person of await records.people.list())
       console.log(
@@ -69,8 +88,8 @@ try {
     const person = await records.people.byEmail(args[0] ?? '');
     if (!person) fail(`nobody here has the email "${args[0] ?? ''}"`);
     await removePerson(records, person.id);
-    await audit('person.remove', person.email, 'removed from a terminal; their sessions ended');
-    console.log(`Removed ${person.name} <${person.email}>; their sessions have ended.`);
+    await audit('person.remove', person.email, 'removed from a terminal; their sessions ended, invitations withdrawn');
+    console.log(`Removed ${person.name} <${person.email}>; their sessions have ended, their invitations withdrawn.`);
   } else {
     fail('Commands: invite <email> --role admin|editor|sales, first-admin, list, remove <email>');
   }

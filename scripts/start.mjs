@@ -110,7 +110,7 @@ try {
   console.log(`  Staff console  ${siteUrl}/staff`);
   if (invitation)
     console.log(
-      `  First admin    ${invitation}\n                 (no staff yet: open it to join as admin; one use, 24 h)`,
+      `  First admin    ${invitation}\n                 (no staff yet: open it to join as admin; one use, 24 h; earlier links no longer work)`,
     );
   console.log(`  Content API    ${contentApiUrl}${external ? ' (external)' : ''}`);
   if (secrets.values.CONTENT_ADMIN_TOKEN && !process.env.CONTENT_ADMIN_TOKEN)

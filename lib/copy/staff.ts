@@ -42,6 +42,8 @@ export const STAFF_COPY = {
     expiresAt: 'This invitation works until',
     ceremonyExpired: 'That took too long. Press the button again.',
     passkeyRefused: 'Your device did not make a passkey, or it could not be checked. Press the button to try again.',
+    passkeyTaken:
+      'This passkey is already registered here, so it cannot be added again. Press the button to make a new one; if this message comes back, ask an admin.',
     cancelled: 'Making the passkey was cancelled. Press the button to try again.',
     refusals: {
       expired: { title: 'This invitation has expired.', help: `Invitations work for 24 hours. ${ASK_AGAIN}` },
@@ -62,6 +64,14 @@ export const STAFF_COPY = {
         help: `It was made for something else and cannot add you to the console. ${ASK_AGAIN}`,
       },
       unknown: { title: 'This invitation was withdrawn.', help: `An admin withdrew it. ${ASK_AGAIN}` },
+      replaced: {
+        title: 'This invitation is no longer valid.',
+        help: 'A newer first-admin link replaced it. Open the link the site printed last (npm start, or npm run staff -- first-admin).',
+      },
+      'console-started': {
+        title: 'This invitation is no longer valid.',
+        help: `It was for the console’s first admin, and someone has joined since. ${ASK_AGAIN}`,
+      },
       'not-configured': {
         title: 'Invitations are not set up on this site.',
         help: 'The site has no STAFF_SECRET. Ask the site’s administrator to set one (npm start does it for you).',
@@ -102,13 +112,13 @@ export const STAFF_COPY = {
     changeRole: 'Change role',
     remove: (name: string) => `Remove ${name}…`,
     removeWarning: (name: string) =>
-      `${name} will be signed out everywhere at once and their passkeys removed. The audit log keeps what they did.`,
+      `${name} will be signed out everywhere at once, their passkeys removed and any invitation for them withdrawn. The audit log keeps what they did.`,
     removeConfirm: (name: string) => `Yes, remove ${name}`,
     notices: {
       'role-changed': 'Role changed. It applies to their very next click.',
       'role-unchanged': 'That was already their role: nothing changed.',
-      removed: 'Removed. Their sessions have ended.',
-      'passkey-removed': 'Passkey removed: it no longer signs anyone in.',
+      removed: 'Removed. Their sessions have ended and their invitations no longer work.',
+      'passkey-removed': 'Passkey removed: it no longer signs anyone in, and the sessions it started have ended.',
       withdrawn: 'Invitation withdrawn: its link no longer works.',
     },
     problems: {

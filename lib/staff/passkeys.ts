@@ -1,4 +1,5 @@
-// Each person's passkeys: the public key WebAuthn checks a sign-in against, found by its credential id.
+// Each person's passkeys: the public key WebAuthn checks a sign-in against, found by its credential id. A credential
+// id is registered once, to one person: WebAuthn's "credentialId is not yet registered" check, made by the store.
 import type { StaffKv } from './store/kv';
 
 export interface Passkey {
@@ -25,16 +26,19 @@ export function passkeysIn(kv: StaffKv) {
   };
   return {
     get,
-    async add(passkey: Passkey): Promise<void> {
-      await kv.set(passkeyKey(passkey.id), JSON.stringify(passkey));
+    /** Adds a passkey; false when its credential id is already registered, to anyone (it is then left as it was). */
+    async add(passkey: Passkey): Promise<boolean> {
+      if (!(await kv.setIfAbsent(passkeyKey(passkey.id), JSON.stringify(passkey)))) return false;
       await kv.addMember(ofPerson(passkey.personId), passkey.id);
+      return true;
     },
     async of(personId: string): Promise<Passkey[]> {
       const keys = await Promise.all((await kv.members(ofPerson(personId))).map(get));
       return keys.filter((key) => key !== null).sort((a, b) => a.createdAt - b.createdAt);
     },
-    async used(passkey: Passkey, counter: number, at: number): Promise<void> {
-      await kv.set(passkeyKey(passkey.id), JSON.stringify({ ...passkey, counter, lastUsedAt: at }));
+    /** Notes a sign-in; false when the passkey was removed meanwhile (and it stays removed). */
+    async used(passkey: Passkey, counter: number, at: number): Promise<boolean> {
+      return kv.setIfPresent(passkeyKey(passkey.id), JSON.stringify({ ...passkey, counter, lastUsedAt: at }));
     },
     /** Removes one of `personId`'s passkeys; false when they have none by that id. */
     async remove(personId: string, id: string): Promise<boolean> {

@@ -11,7 +11,7 @@ const emailKey = (email: string) => `person-email:${email}`;
 const PEOPLE = 'people';
 
 /** Emails compare without case or surrounding spaces. */
-const normalEmail = (email: string): string => email.trim().toLowerCase();
+export const normalEmail = (email: string): string => email.trim().toLowerCase();
 
 export function peopleIn(kv: StaffKv) {
   const get = async (id: string): Promise<PersonRecord | null> => {

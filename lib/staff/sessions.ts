@@ -1,5 +1,6 @@
 // Server-side sessions: the cookie holds a random id, the store only its SHA-256 (a copy of the store opens
-// nothing). A session ends after 8 h without a request, 7 days after sign-in, at sign-out, or with its person.
+// nothing). A session ends after 8 h without a request, 7 days after sign-in, at sign-out, with its person, or with
+// the passkey that started it.
 import { createHash, randomBytes } from 'node:crypto';
 import type { StaffKv } from './store/kv';
 
@@ -11,6 +12,8 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export interface SessionRecord {
   personId: string;
+  /** The credential id of the passkey that started it; absent on sessions started before it was recorded. */
+  passkeyId?: string;
   createdAt: number;
   lastSeenAt: number;
 }
@@ -27,11 +30,11 @@ export function sessionsIn(kv: StaffKv, clock: () => number = Date.now) {
     if (personId) await kv.removeMember(ofPerson(personId), hash);
   };
   return {
-    /** Starts a session for `personId`; answers the token for the cookie. */
-    async start(personId: string): Promise<string> {
+    /** Starts a session for `personId`, signed in with the passkey `passkeyId`; answers the token for the cookie. */
+    async start(personId: string, passkeyId: string): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       const now = clock();
-      const record: SessionRecord = { personId, createdAt: now, lastSeenAt: now };
+      const record: SessionRecord = { personId, passkeyId, createdAt: now, lastSeenAt: now };
       // The list of a person's sessions forgets those that ran out, so it stays as long as their live ones.
       for (const hash of await kv.members(ofPerson(personId)))
         if ((await kv.get(sessionKey(hash))) === null) await kv.removeMember(ofPerson(personId), hash);
@@ -69,6 +72,21 @@ export function sessionsIn(kv: StaffKv, clock: () => number = Date.now) {
       const hashes = await kv.members(ofPerson(personId));
       await kv.del(...hashes.map(sessionKey), ofPerson(personId));
       return hashes.length;
+    },
+    /**
+     * Ends the sessions of `personId` that the passkey `passkeyId` started (a lost device's), and those that recorded
+     * no passkey, since any of them may be its. Answers how many ended.
+     */
+    async endStartedWith(personId: string, passkeyId: string): Promise<number> {
+      let ended = 0;
+      for (const hash of await kv.members(ofPerson(personId))) {
+        const value = await kv.get(sessionKey(hash));
+        const started = value ? (JSON.parse(value) as SessionRecord).passkeyId : undefined;
+        if (value && started !== undefined && started !== passkeyId) continue;
+        await end(hash, personId);
+        if (value) ended += 1;
+      }
+      return ended;
     },
   };
 }

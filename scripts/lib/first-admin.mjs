@@ -1,5 +1,6 @@
 // @ts-check
-// `npm start` on a fresh install: with nobody in the staff console yet, an invitation link for its first admin.
+// `npm start` on a fresh install: with nobody in the staff console yet, an invitation link for its first admin. Each
+// start makes a new one, and the one printed before stops working: only the newest link opens the console.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 

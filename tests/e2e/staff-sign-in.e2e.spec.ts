@@ -1,5 +1,6 @@
 // Issue 36, section 1: invitation → passkey → console; sign out and in again; sign out everywhere; refused
-// invitations say why; a removed person's next request is signed out; /staff without a session goes to sign-in.
+// invitations say why (a first-admin link replaced, or after someone joined); a removed person's next request is
+// signed out; /staff without a session goes to sign-in.
 import { signToken } from '@/lib/staff/signed-token';
 import { INVITATION_PURPOSE } from '@/lib/staff/invitations';
 import { E2E } from '../../scripts/e2e/config.mjs';
@@ -7,6 +8,7 @@ import { expect, test } from './support/test';
 import {
   inviteLink,
   joinByInvitation,
+  SEEDED_PASSKEY,
   signedInAs,
   signInWithPasskey,
   startStaffSite,
@@ -34,7 +36,13 @@ test('the first admin: invitation → name, email and passkey → the console, t
   page,
 }) => {
   const passkeys = await withPasskeys(page);
-  await joinByInvitation(page, await inviteLink(site, '', 'admin'), 'Ana Admin', 'ana@example.com');
+  // Each start of the site prints a new link; the one before stops working, and says so.
+  const earlier = await inviteLink(site, '', 'admin');
+  const link = await inviteLink(site, '', 'admin');
+  await page.goto(earlier);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This invitation is no longer valid.');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('A newer first-admin link replaced it');
+  await joinByInvitation(page, link, 'Ana Admin', 'ana@example.com');
   await expect(page).toHaveURL(/\/staff$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ana Admin' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Admin');
@@ -53,6 +61,10 @@ test('the first admin: invitation → name, email and passkey → the console, t
   await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
   const audit = (await site.records.kv.readAudit({ personId: ana!.id, limit: 10 })).map((line) => line.action);
   expect(audit).toEqual(['sign-in', 'sign-out', 'invitation.accept']);
+
+  // Once anyone has joined, no first-admin link works.
+  await page.goto(earlier);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('someone has joined since');
 });
 
 test('an invitation works once: a second use is refused with a page that says so', async ({ page, browser }) => {
@@ -104,7 +116,9 @@ test('a removed person is signed out on their very next request', async ({ brows
   const card = admin.page.getByRole('listitem').filter({ has: admin.page.getByRole('heading', { name: member.name }) });
   await card.getByText(`Remove ${member.name}…`).click();
   await card.getByRole('button', { name: `Yes, remove ${member.name}` }).click();
-  await expect(admin.page.getByRole('status').first()).toHaveText('Removed. Their sessions have ended.');
+  await expect(admin.page.getByRole('status').first()).toHaveText(
+    'Removed. Their sessions have ended and their invitations no longer work.',
+  );
 
   await page.reload();
   await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff$/);
@@ -117,7 +131,7 @@ test('sign out everywhere ends the person’s sessions in every browser', async 
   await second.addCookies(await first.context.cookies());
   const otherBrowser = await second.newPage();
   // A second session of the same person, as from another device.
-  const token = await site.records.sessions.start(first.member.id);
+  const token = await site.records.sessions.start(first.member.id, SEEDED_PASSKEY);
   await second.addCookies([{ name: 'staff-session', value: token, url: site.url, httpOnly: true, sameSite: 'Strict' }]);
   await otherBrowser.goto('/staff/account');
   await expect(otherBrowser.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();

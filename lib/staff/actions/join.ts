@@ -1,10 +1,12 @@
 'use server';
 // Accepting an invitation: the person gives their name, creates a passkey, and lands in the console signed in.
-// The invitation is checked when the ceremony starts and used (once) when the passkey is verified.
+// The invitation is checked when the ceremony starts and used (once) when the passkey is verified; the passkey's
+// credential id is claimed first, so a passkey already registered (to anyone) is refused before the invitation is spent.
 import { randomUUID } from 'node:crypto';
 import { isEmailShaped } from '@site/shared/email';
 import { redirect } from 'next/navigation';
 import { recordAudit } from '../audit';
+import { isFirstAdmin, type InvitationRefusal } from '../invitations';
 import { homeFor } from '../nav';
 import { personName } from '../person-name';
 import { relyingParty, staff } from '../records';
@@ -31,14 +33,14 @@ export async function beginJoin(
   const flood = await records.limits.hit('challenges', await requestAddress(), SIGN_IN_LIMITS.challengesPerAddress);
   if (flood !== null) return { ok: false, message: STAFF_COPY.signIn.tooMany(Math.ceil(flood / 60)) };
   const check = await records.invitations.check(String(token));
-  if (!check.ok) return { ok: false, message: STAFF_COPY.invitation.refusals[check.reason].title };
+  if (!check.ok) return refused(check.reason);
   const { invitation } = check;
   // The first admin's invitation (npm start) names no email: the person gives theirs.
   const email = invitation.email || typedEmail(rawEmail);
   if (!email) return { ok: false, message: STAFF_COPY.invitation.emailInvalid };
   // An invitation for someone already here adds a passkey to them (a lost device); else a new person.
   const existing = await records.people.byEmail(email);
-  if (existing && !invitation.email) return { ok: false, message: STAFF_COPY.invitation.emailTaken };
+  if (existing && isFirstAdmin(invitation)) return { ok: false, message: STAFF_COPY.invitation.emailTaken };
   const personId = existing?.id ?? randomUUID();
   const options = await registrationOptions(
     rp,
@@ -65,8 +67,7 @@ export async function finishJoin(
   const challenge = await records.challenges.take(String(challengeId));
   if (challenge?.purpose !== 'register') return { ok: false, message: STAFF_COPY.invitation.ceremonyExpired };
   const check = await records.invitations.check(String(token));
-  if (!check.ok || check.invitation.id !== challenge.invitationId)
-    return { ok: false, message: STAFF_COPY.invitation.refusals[check.ok ? 'tampered' : check.reason].title };
+  if (!check.ok || check.invitation.id !== challenge.invitationId) return refused(check.ok ? 'tampered' : check.reason);
   const passkey = await verifiedPasskey(
     relyingParty(),
     answer,
@@ -81,12 +82,16 @@ export async function finishJoin(
       message: over === null ? STAFF_COPY.invitation.passkeyRefused : STAFF_COPY.signIn.tooMany(Math.ceil(over / 60)),
     };
   }
+  // The store adds a credential id once: another person's (a rewritten id) is refused, never replaced.
+  if (!(await records.passkeys.add(passkey))) return { ok: false, message: STAFF_COPY.invitation.passkeyTaken };
   // Two tabs finishing at once: one uses the invitation, the other is told it was used.
-  if (!(await records.invitations.use(check.invitation.id)))
-    return { ok: false, message: STAFF_COPY.invitation.refusals.used.title };
-  const person = await joinedPerson(records, check.invitation.role, challenge);
-  await records.passkeys.add({ ...passkey, personId: person.id });
-  await startSessionCookie(await records.sessions.start(person.id));
+  const refusal = await records.invitations.use(check.invitation);
+  const person = refusal ? null : await joinedPerson(records, check.invitation.role, challenge);
+  if (!person) {
+    await records.passkeys.remove(passkey.personId, passkey.id);
+    return refusal ? refused(refusal) : { ok: false, message: STAFF_COPY.invitation.emailTaken };
+  }
+  await startSessionCookie(await records.sessions.start(person.id, passkey.id));
   await recordAudit({
     who: person,
     action: 'invitation.accept',
@@ -98,13 +103,22 @@ export async function finishJoin(
 
 type Records = Awaited<ReturnType<typeof staff>>;
 
+/** What the person reads when an invitation is refused: what went wrong, then what to do. */
+function refused(reason: InvitationRefusal): { ok: false; message: string } {
+  const { title, help } = STAFF_COPY.invitation.refusals[reason];
+  return { ok: false, message: `${title} ${help}` };
+}
+
 function typedEmail(raw: unknown): string | null {
   if (typeof raw !== 'string' || raw.length > 254) return null;
   const email = raw.trim().toLowerCase();
   return isEmailShaped(email) ? email : null;
 }
 
-/** The person the invitation names: already here (their name as now typed), or new with the invitation's role. */
+/**
+ * The person the ceremony began for: already here (their name as now typed), or new with the invitation's role;
+ * null when their email became someone else's meanwhile (the passkey was made for the person the ceremony named).
+ */
 async function joinedPerson(
   records: Records,
   role: StaffRole,
@@ -112,6 +126,7 @@ async function joinedPerson(
 ) {
   const existing = await records.people.byEmail(challenge.email);
   if (existing) {
+    if (existing.id !== challenge.personId) return null;
     const renamed = { ...existing, name: challenge.name };
     await records.people.update(renamed);
     return renamed;
@@ -123,6 +138,5 @@ async function joinedPerson(
     role,
     joinedAt: records.clock(),
   };
-  if (!(await records.people.add(person))) return (await records.people.byEmail(challenge.email)) ?? person;
-  return person;
+  return (await records.people.add(person)) ? person : null;
 }

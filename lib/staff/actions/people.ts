@@ -1,6 +1,7 @@
 'use server';
 // The People page's actions, for admins only (checked here, whatever the page showed): invite, change a role,
-// remove a person (their sessions end at once), remove one passkey, withdraw an invitation. Each is audited.
+// remove a person (their sessions end and their invitations are withdrawn at once), remove one passkey (the sessions
+// it started end), withdraw an invitation. Each is audited.
 import { redirect } from 'next/navigation';
 import { site } from '@/lib/site';
 import { recordAudit } from '../audit';
@@ -9,7 +10,7 @@ import { invitationUrl } from '../invitations';
 import { staff } from '../records';
 import { ROLE_INFO } from '../roles';
 import { requireStaff } from '../session';
-import { removePerson } from '../store/records';
+import { removePasskeyOf, removePerson } from '../store/records';
 import type { InviteState } from './invite-state';
 
 const PEOPLE = '/staff/people';
@@ -78,7 +79,7 @@ export async function removeSomeone(form: FormData): Promise<void> {
     who: me,
     action: 'person.remove',
     target: person.email,
-    result: 'removed; their sessions ended',
+    result: 'removed; their sessions ended, their invitations withdrawn',
   });
   if (person.id === me.id) redirect('/staff/sign-in');
   return done('removed');
@@ -91,8 +92,14 @@ export async function removePasskey(form: FormData): Promise<void> {
   const records = await staff();
   const person = personId ? await records.people.get(personId) : null;
   if (!person || typeof passkeyId !== 'string' || passkeyId.length > 1_024) return refused('unknown-passkey');
-  if (!(await records.passkeys.remove(person.id, passkeyId))) return refused('unknown-passkey');
-  await recordAudit({ who: me, action: 'passkey.remove', target: person.email, result: 'one passkey removed' });
+  const removed = await removePasskeyOf(records, person.id, passkeyId);
+  if (!removed) return refused('unknown-passkey');
+  await recordAudit({
+    who: me,
+    action: 'passkey.remove',
+    target: person.email,
+    result: `one passkey removed; ${removed.sessionsEnded} session(s) it started ended`,
+  });
   return done('passkey-removed');
 }
 

@@ -51,8 +51,10 @@ export async function finishSignIn(
     if (over !== null) return { ok: false, message: wait(over) };
     return { ok: false, message: passkey ? STAFF_COPY.signIn.refused : STAFF_COPY.signIn.unknownPasskey };
   }
-  await records.passkeys.used(passkey, counter, records.clock());
-  await startSessionCookie(await records.sessions.start(person.id));
+  // Removed while its signature was checked (a lost device): it signs nobody in, and stays removed.
+  if (!(await records.passkeys.used(passkey, counter, records.clock())))
+    return { ok: false, message: STAFF_COPY.signIn.unknownPasskey };
+  await startSessionCookie(await records.sessions.start(person.id, passkey.id));
   await recordAudit({ who: person, action: 'sign-in', target: 'console', result: 'signed in with a passkey' });
   redirect(safeReturnPath(returnTo) ?? homeFor(person.role));
 }

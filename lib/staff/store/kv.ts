@@ -24,6 +24,8 @@ export interface StaffKv {
   set(key: string, value: string, ttlMs?: number): Promise<void>;
   /** Sets the value only if the key holds none: true when this call set it (one use, one email). */
   setIfAbsent(key: string, value: string, ttlMs?: number): Promise<boolean>;
+  /** Replaces the value only if the key holds one, keeping its expiry: true when it did (a removed record stays so). */
+  setIfPresent(key: string, value: string): Promise<boolean>;
   del(...keys: string[]): Promise<void>;
   /** Reads and deletes in one step: a second caller gets null (a WebAuthn challenge is used once). */
   take(key: string): Promise<string | null>;

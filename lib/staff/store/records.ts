@@ -8,13 +8,14 @@ import { sessionsIn } from '../sessions';
 import type { StaffKv } from './kv';
 
 export function staffRecords(kv: StaffKv, secret: string | undefined, clock: () => number = Date.now) {
+  const people = peopleIn(kv);
   return {
     kv,
     clock,
-    people: peopleIn(kv),
+    people,
     passkeys: passkeysIn(kv),
     sessions: sessionsIn(kv, clock),
-    invitations: invitationsIn(kv, secret, clock),
+    invitations: invitationsIn(kv, secret, clock, people),
     challenges: challengesIn(kv),
     limits: limitsIn(kv, clock),
   };
@@ -22,11 +23,18 @@ export function staffRecords(kv: StaffKv, secret: string | undefined, clock: () 
 
 export type StaffRecords = ReturnType<typeof staffRecords>;
 
-/** Removes a person: their record, their passkeys, and at once every session they have. */
+/** Removes a person: their record, their passkeys, every invitation waiting for them, and at once every session. */
 export async function removePerson(records: StaffRecords, id: string) {
   const person = await records.people.remove(id);
   if (!person) return null;
   await records.passkeys.removeAllOf(id);
+  await records.invitations.withdrawFor(person.email);
   await records.sessions.endAllOf(id);
   return person;
+}
+
+/** Removes one of a person's passkeys (a lost device) and ends the sessions it started; null when they have no such. */
+export async function removePasskeyOf(records: StaffRecords, personId: string, passkeyId: string) {
+  if (!(await records.passkeys.remove(personId, passkeyId))) return null;
+  return { sessionsEnded: await records.sessions.endStartedWith(personId, passkeyId) };
 }

@@ -46,6 +46,9 @@ export function openRedisKv(shared: RedisClientType): StaffKv {
     async setIfAbsent(name, value, ttlMs) {
       return (await client.set(key(name), value, { ...ttl(ttlMs), condition: 'NX' })) === 'OK';
     },
+    async setIfPresent(name, value) {
+      return (await client.set(key(name), value, { expiration: 'KEEPTTL', condition: 'XX' })) === 'OK';
+    },
     async del(...names) {
       if (names.length) await client.del(names.map(key));
     },

@@ -39,6 +39,7 @@ export function openSqliteKv(file: string, now: () => number = Date.now): StaffK
     write.run({ key, value, expires: expires(ttlMs) });
     return true;
   });
+  const replace = db.prepare(`UPDATE kv SET value = @value WHERE key = @key AND (${live})`);
   const take = db.transaction((key: string) => {
     const value = valueOf(key);
     drop.run(key);
@@ -66,6 +67,7 @@ export function openSqliteKv(file: string, now: () => number = Date.now): StaffK
       if (++writes % 100 === 0) purgeExpired.run(now());
     },
     setIfAbsent: async (key, value, ttlMs) => setIfAbsent(key, value, ttlMs),
+    setIfPresent: async (key, value) => replace.run({ key, value, now: now() }).changes === 1,
     async del(...keys) {
       for (const key of keys) drop.run(key);
     },

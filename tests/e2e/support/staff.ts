@@ -19,6 +19,8 @@ import { openSqliteKv } from '@/lib/staff/store/sqlite-kv';
 import { createClient, type RedisClientType } from 'redis';
 
 export const STAFF_URL = `http://localhost:${E2E.staffPort}`;
+/** The passkey a seeded session names as its start: none, since `signedInAs` skips the ceremony. */
+export const SEEDED_PASSKEY = 'seeded-without-a-passkey';
 
 export interface StaffSite {
   url: string;
@@ -115,7 +117,7 @@ export async function signedInAs(
   await context.addCookies([
     {
       name: cookie.name,
-      value: await site.records.sessions.start(member.id),
+      value: await site.records.sessions.start(member.id, SEEDED_PASSKEY),
       url: site.url,
       httpOnly: true,
       sameSite: 'Strict',
@@ -124,10 +126,16 @@ export async function signedInAs(
   return { context, page: await context.newPage(), member };
 }
 
-/** An invitation link made as the console makes them. `email` '' is the first admin's (they give theirs). */
+/**
+ * An invitation link made as the console makes them. `email` '' is the first admin's (they give theirs), as
+ * `npm start` makes it: it replaces the last one, and there is none once anyone has joined (then this throws).
+ */
 export async function inviteLink(site: StaffSite, email: string, role: StaffRole): Promise<string> {
-  const { token } = await site.records.invitations.create({ email, role, invitedBy: 'e2e' });
-  return invitationUrl(site.url, token);
+  const made = email
+    ? await site.records.invitations.create({ email, role, invitedBy: 'e2e' })
+    : await site.records.invitations.createFirstAdmin('e2e');
+  if (!made) throw new Error('No first-admin invitation: someone has joined this console already');
+  return invitationUrl(site.url, made.token);
 }
 
 /**
