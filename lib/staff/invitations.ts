@@ -21,8 +21,7 @@ export interface Invitation {
   expiresAt: number;
 }
 
-export type InvitationRefusal =
-  TokenRefusal | 'used' | 'unknown' | 'not-configured' | 'replaced' | 'console-started';
+export type InvitationRefusal = TokenRefusal | 'used' | 'unknown' | 'not-configured' | 'replaced' | 'console-started';
 export type InvitationCheck = { ok: true; invitation: Invitation } | { ok: false; reason: InvitationRefusal };
 
 const recordKey = (id: string) => `invitation:${id}`;
@@ -116,7 +115,8 @@ export function invitationsIn(
       const found: Invitation[] = [];
       for (const id of await kv.members(WAITING)) {
         const invitation = await get(id);
-        const works = invitation && invitation.expiresAt > now && !(isFirstAdmin(invitation) && (await firstAdminRefusal(id)));
+        const works =
+          invitation && invitation.expiresAt > now && !(isFirstAdmin(invitation) && (await firstAdminRefusal(id)));
         if (works) found.push(invitation);
         else await kv.removeMember(WAITING, id);
       }
