@@ -53,6 +53,7 @@ describe('service-form-submit-action', () => {
     [{ fullname: '   ' }, { fullname: QUOTE_MESSAGES.nameRequired }],
     [{ email: '' }, { email: QUOTE_MESSAGES.emailRequired }],
     [{ email: 'maya@northwind' }, { email: QUOTE_MESSAGES.emailInvalid }],
+    [{ email: 'Claim-your-prize<maya@northwind.example>' }, { email: QUOTE_MESSAGES.emailInvalid }],
     [{ phoneno: '' }, { phoneno: QUOTE_MESSAGES.phoneRequired }],
     [{ phoneno: '416555014' }, { phoneno: QUOTE_MESSAGES.phoneLength }],
     [{ phoneno: '416-555-01' }, { phoneno: QUOTE_MESSAGES.phoneNumeric }],

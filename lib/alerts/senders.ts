@@ -1,6 +1,8 @@
 // Sends one alert on its channel: SMTP through nodemailer (a connection per message: a failure is ours to retry), the
 // chat webhook with fetch. Each answers an outcome; only a refusal meant for good (an SMTP 5xx, an HTTP 4xx) is final.
 import { createTransport } from 'nodemailer';
+import type { Address } from 'nodemailer/lib/mailer';
+import { isEmailShaped } from '@site/shared/email';
 import type { Lead } from '@/lib/leads/lead';
 import type { AlertChannel, AlertOutcome } from './alert';
 import { autoreplyEmail } from './autoreply-email';
@@ -41,13 +43,13 @@ export function alertSender(config: AlertConfig): { send: SendAlert; close: () =
   const smtp = config.smtpUrl ? createTransport({ url: config.smtpUrl, ...timeouts }) : null;
   const host = new URL(config.siteUrl).hostname;
 
-  async function mail(lead: Lead, channel: AlertChannel, to: string | readonly string[], content: EmailContent) {
+  async function mail(lead: Lead, channel: AlertChannel, to: readonly (string | Address)[], content: EmailContent) {
     if (!smtp) return { kind: 'refused', error: 'SMTP_URL is not set' } as const;
     try {
       // One Message-ID per lead and channel: a resend after a crash is recognisably the same message.
       await smtp.sendMail({
         from: config.from,
-        to: [to].flat(),
+        to: [...to],
         messageId: `<${lead.id}.${channel}@${host}>`,
         ...content,
       });
@@ -78,8 +80,9 @@ export function alertSender(config: AlertConfig): { send: SendAlert; close: () =
     const facts = leadFacts(lead, config.siteUrl);
     if (channel === 'chat') return post(lead);
     if (channel === 'email') return mail(lead, channel, config.to, salesEmail(facts));
-    if (!facts.email) return { kind: 'refused', error: 'the lead has no email address' };
-    return mail(lead, channel, facts.email, autoreplyEmail(config.brand));
+    if (!facts.email || !isEmailShaped(facts.email)) return { kind: 'refused', error: 'the lead has no bare address' };
+    // An address object: nodemailer writes it as given, so nothing the visitor typed is parsed into a name.
+    return mail(lead, channel, [{ name: '', address: facts.email }], autoreplyEmail(config.brand));
   };
   return { send, close: () => smtp?.close() };
 }

@@ -32,9 +32,6 @@ export function personOf(fields: LeadFields) {
   return { name, email: one(fields.Email) || one(fields.email), company: one(fields.Company) };
 }
 
-/** The address as erasure and suppression compare it: trimmed, NFC, lower case. */
-export const normalisedEmail = (email: string): string => email.trim().normalize('NFC').toLowerCase();
-
 /** Whether a lead answers the query's search and campaign (state, form and dates are the store's own columns). */
 export function matchesText(
   fields: LeadFields,

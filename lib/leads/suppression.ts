@@ -4,14 +4,15 @@
 import { randomBytes } from 'node:crypto';
 import { keyedHash, purposeKey } from './keyed-hash';
 import type { LeadFields } from './lead';
-import { normalisedEmail, personOf } from './lead-query';
+import { personOf } from './lead-query';
+import { addressKey } from './person-address';
 
 /** The keyed hash of an address; the same key on every instance (from configuration) finds the same person. */
 export type AddressHasher = (email: string) => string;
 
 export function addressHasher(secret: string | Buffer): AddressHasher {
   const key = purposeKey(secret, 'lead-erased-address');
-  return (email) => keyedHash(key, normalisedEmail(email));
+  return (email) => keyedHash(key, addressKey(email));
 }
 
 /** Without a configured secret: this process's own key, so suppression holds only until a restart. */

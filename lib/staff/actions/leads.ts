@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation';
 import { eraseAlertsFor, raiseAlertsFor } from '@/lib/alerts/runtime';
 import { leadQueue } from '@/lib/leads/runtime';
 import { personOf } from '@/lib/leads/lead-query';
+import { bareAddressOf } from '@/lib/leads/person-address';
 import type { ActionNote } from '../action-note';
 import { recordAudit } from '../audit';
 import { ERASE_LIMITS, erasedNote, isEmailToErase } from '../lead-erase';
@@ -59,7 +60,7 @@ export async function eraseLeadPersonAction(_previous: ActionNote, data: FormDat
   const id = idOf(data);
   const typed = data.get('email');
   const email = id
-    ? personOf((await leadQueue().get(id))?.fields ?? {}).email
+    ? bareAddressOf(personOf((await leadQueue().get(id))?.fields ?? {}).email)
     : typeof typed === 'string' && typed.length <= ERASE_LIMITS.email
       ? typed.trim()
       : '';

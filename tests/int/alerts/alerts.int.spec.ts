@@ -180,6 +180,26 @@ describe.each(Object.keys(KINDS) as (keyof typeof KINDS)[])('lead alerts with %s
     expect(`${reply.text}`).not.toMatch(/Ana|SECRET|Acme/);
   }, 30_000);
 
+  it('never replies twice to one inbox through a display name, and puts only the bare address in To', async () => {
+    const kind = await setUp(true);
+    const site = startProcess(kind, config);
+    // Stored as the forms took them before only a bare address was one: each a way round the daily limit.
+    const emails = [
+      'Claim-your-prize-at-evil.example<victim@example.test>',
+      'x<victim@example.test>',
+      'victim@example.test',
+      ' VICTIM@Example.test',
+    ];
+    for (const [n, Email] of emails.entries())
+      await site.leads.add(lead(`0190a000-0000-7000-8000-00000000005${n}`, {}, { Email }));
+    await until(() => salesMail().length === emails.length);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const replies = smtp.messages.filter((mail) => mail.subject === 'We have your message: Talentbridge');
+    expect(replies.map((mail) => mail.headerLines.find((header) => header.key === 'to')?.line)).toEqual([
+      'To: victim@example.test',
+    ]);
+  }, 30_000);
+
   it('delays alerts while the SMTP server is down and loses none, each sent once', async () => {
     const kind = await setUp();
     const log = { error: vi.fn() } as unknown as Console;

@@ -77,6 +77,15 @@ describe('sendLead, the CRM forms’ server action', () => {
     expect(await leadQueue().since(0)).toHaveLength(count);
   });
 
+  it('refuses an address with a display name or brackets with the field’s own message, storing nothing', async () => {
+    const count = (await leadQueue().since(0)).length;
+    for (const Email of ['Claim-your-prize<victim@example.test>', 'x<victim@example.test>', 'victim@example.test;']) {
+      const state = await sendLead(CONTACT_STATE, formOf({ ...CONTACT, Email }));
+      expect(state).toMatchObject({ status: 'invalid', errors: { Email: CONTACT_MESSAGES.Email.typeMismatch } });
+    }
+    expect(await leadQueue().since(0)).toHaveLength(count);
+  });
+
   it('words a check the form has no message for as the browser does (the service lead form)', async () => {
     const service = { ...CONTACT, Company: '', Description: 'x' };
     const state = await sendLead(initialLeadState('service-lead'), formOf(service));

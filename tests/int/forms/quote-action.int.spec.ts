@@ -35,6 +35,12 @@ describe('sendLead, as the quote form’s server action', () => {
     expect(await stored()).toEqual([]);
   });
 
+  it('refuses an address with a display name with the spec’s message, storing nothing', async () => {
+    const state = await sendLead(QUOTE, formOf({ ...GOOD, email: 'Claim-your-prize<victim@example.test>' }));
+    expect(state).toMatchObject({ status: 'invalid', errors: { email: QUOTE_MESSAGES.emailInvalid } });
+    expect(await stored()).toEqual([]);
+  });
+
   it('stores the quote, with the page and service, as pending in the journal, then goes to thank-you=4', async () => {
     const target = await redirectOf(
       sendLead(QUOTE, formOf({ ...GOOD, pageUrl: `${site.siteUrl}/services/qa`, service_title: 'QA Teams' })),

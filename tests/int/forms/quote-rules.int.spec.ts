@@ -42,6 +42,41 @@ describe('isEmailShaped, the spec’s “text, @, text, dot, text”', () => {
     expect(isEmailShaped(sample)).toBe(reference.test(sample));
   });
 
+  // Each one a mail library reads as structure: a display name, a comment, a group, a list, a quoted or literal part.
+  it.each([
+    'Claim-your-prize-at-evil.example<victim@example.test>',
+    'x<victim@example.test>',
+    '<victim@example.test>',
+    'victim@example.test>',
+    '"Claim"victim@example.test',
+    '(prize)victim@example.test',
+    'victim@example.test(prize)',
+    'prize:victim@example.test;',
+    'a,victim@example.test',
+    'victim@example.test;',
+    'victim@[127.0.0.1]',
+    'vic\\tim@example.test',
+    'victim@example.test\u0000',
+    'vic\u0085tim@example.test',
+    'vic\u007ftim@example.test',
+    'victim@example.test\u2028',
+  ])('refuses %j: only a bare address is an address', (sample) => {
+    expect(isEmailShaped(sample)).toBe(false);
+  });
+
+  it.each([
+    'ana.maria+leads@mail.example.co.uk',
+    'first-last@sub-domain.example.com',
+    "o'brien@example.ie",
+    'ANA@EXAMPLE.COM',
+    'user_1=x@example.org',
+    'ünï@cødé.example',
+    'user@xn--bcher-kva.example',
+    '用户@例子.广告',
+  ])('takes the real address %j', (sample) => {
+    expect(isEmailShaped(sample)).toBe(true);
+  });
+
   it('stays linear on the backtracking input of the ReDoS finding (80,000 characters)', () => {
     const evil = `a@${'.'.repeat(80_000)}@`;
     expect(cpuMs(() => expect(isEmailShaped(evil)).toBe(false))).toBeLessThan(100);

@@ -90,6 +90,16 @@ describe.each(Object.entries(kinds))('the inbox on the %s queue', (_kind, make) 
     await q.add(again, T + 30);
     expect(await q.get(again.id)).toMatchObject({ state: 'pending' });
   });
+
+  it('erases the leads stored with a display name before the forms took bare addresses only', async () => {
+    const q = opened(make);
+    const theirs = ['Claim-your-prize<Victim@example.test>', 'x<victim@example.test>', '(prize)victim@example.test'];
+    const legacy = theirs.map((email, n) => leadAt(T + n, email));
+    const kept = leadAt(T + 5, 'x<victim@example.org>');
+    for (const lead of [...legacy, kept]) await q.add(lead, T);
+    expect((await q.erase('victim@example.test', T + 10)).sort()).toEqual(legacy.map((lead) => lead.id).sort());
+    expect((await q.search({ offset: 0, limit: 10 })).leads.map((lead) => lead.id)).toEqual([kept.id]);
+  });
 });
 
 describe('retry now', () => {
