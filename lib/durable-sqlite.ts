@@ -1,4 +1,5 @@
-// A SQLite file written as the lead journal and the staff store need: WAL, each commit on disk when it returns.
+// A SQLite file written as the lead journal and the staff store need: WAL, each commit on disk when it returns, and
+// nothing deleted left readable in the file.
 import Database, { type SqliteDatabase } from '@site/shared/sqlite';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,5 +12,16 @@ export function openDurableSqlite(file: string): SqliteDatabase {
   db.pragma('synchronous = FULL');
   // Another instance or an operator command may hold the write lock for a moment.
   db.pragma('busy_timeout = 5000');
+  // A deleted row (an erased person, a lead handed on) is overwritten with zeros, not left in the page's free space.
+  db.pragma('secure_delete = ON');
   return db;
+}
+
+/**
+ * Copies the WAL into the file and truncates it to nothing, so rows deleted since (zeroed in the file by
+ * secure_delete) leave no earlier copy in it; false when a reader still held it after the busy timeout.
+ */
+export function emptyWal(db: SqliteDatabase): boolean {
+  const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+  return result?.busy === 0;
 }

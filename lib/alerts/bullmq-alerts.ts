@@ -3,6 +3,7 @@
 // sends them, BullMQ's locks make sure one at a time.
 import { Queue, UnrecoverableError, Worker, type Job, type JobType } from 'bullmq';
 import { createClient } from 'redis';
+import { forgetOnRedisDisk } from '@/lib/leads/redis-forget';
 import { throttled } from '@/lib/leads/throttled';
 import {
   ALERT_CHANNELS,
@@ -94,6 +95,8 @@ export function openBullmqAlerts(url: string, keepMs: number): AlertQueue {
           await job.remove();
           removed += 1;
         }
+      await marksReady;
+      await forgetOnRedisDisk(marks, [queue.toKey('events')]);
       return removed;
     },
     async stats() {

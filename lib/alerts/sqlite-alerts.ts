@@ -1,6 +1,6 @@
 // Alerts in the SQLite journal (one instance): a row per lead and channel, claimed by this process's alert worker
 // (alert-worker.ts) as leads are by theirs. The row is the once-only guarantee: a lead raised twice adds nothing.
-import { openDurableSqlite } from '@/lib/durable-sqlite';
+import { emptyWal, openDurableSqlite } from '@/lib/durable-sqlite';
 import { JOURNAL_SCHEMA } from '@/lib/leads/journal-schema';
 import { ALERT_FAILING_AFTER, alertStateInWords, type AlertChannel, type AlertRecord, type AlertState } from './alert';
 import { AUTOREPLY_EVERY_MS, type AlertQueue } from './alert-queue';
@@ -62,7 +62,10 @@ export function openSqliteAlerts(file: string): AlertQueue {
     },
     async erase(leadIds) {
       const remove = db.prepare('DELETE FROM alerts WHERE lead_id = ?');
-      return db.transaction(() => leadIds.reduce((sum, id) => sum + remove.run(id).changes, 0))();
+      const removed = db.transaction(() => leadIds.reduce((sum, id) => sum + remove.run(id).changes, 0))();
+      // An alert's last error may quote the address (an SMTP refusal): no copy of it stays in the WAL either.
+      if (!emptyWal(db)) throw new Error(`${removed} alert(s) erased, but a reader held the journal: erase again`);
+      return removed;
     },
     async stats() {
       const sql = `SELECT state, COUNT(*) AS n, SUM(state = 'pending' AND attempts >= ?) AS failing

@@ -22,6 +22,8 @@ interface BullmqDelivery extends DeliveryOptions {
   rejected: Queue<LeadJobData>;
   /** Whether a lead is of a person erased since it was made: it is removed, never sent. */
   skip?: (lead: ReturnType<typeof leadOf>) => Promise<boolean>;
+  /** After such a lead is removed: Redis's files rewritten without it (lib/leads/redis-forget.ts). */
+  forget?: () => Promise<void>;
 }
 
 const ERASED = 'erased';
@@ -34,6 +36,7 @@ export function startBullmqDelivery({
   pending,
   rejected,
   skip,
+  forget,
   ...o
 }: BullmqDelivery) {
   async function deliverJob(job: LeadJob): Promise<string | void> {
@@ -61,7 +64,9 @@ export function startBullmqDelivery({
   });
   // Skipped, or sent while its person was being erased (a locked job cannot be removed then): removed once done.
   const removeErased = async (job: LeadJob, result: unknown) => {
-    if (result === ERASED || (await skip?.(leadOf(job, 'delivered')))) await job.remove();
+    if (result !== ERASED && !(await skip?.(leadOf(job, 'delivered')))) return;
+    await job.remove();
+    await forget?.();
   };
   worker.on('completed', (job, result) => void removeErased(job, result).catch(() => {}));
   worker.on(

@@ -7,6 +7,7 @@ import { startBullmqDelivery } from './bullmq-delivery';
 import { JOB_OPTIONS, LEAD_QUEUE_NAMES, leadOf, type LeadJob, type LeadJobData } from './bullmq-jobs';
 import type { Lead, LeadFields, LeadState } from './lead';
 import { pageOf } from './lead-query';
+import { forgetOnRedisDisk } from './redis-forget';
 import type { LeadQueue } from './queue';
 import { hashOfLead, isSuppressed, leadTime, processHasher, type AddressHasher } from './suppression';
 import { throttled } from './throttled';
@@ -68,6 +69,7 @@ export function openBullmqQueue(url: string, deliveredKeepMs: number, hash: Addr
     const erasedAt = await counter.hGet(SUPPRESSED, address);
     return isSuppressed(erasedAt ? Number(erasedAt) : null, leadTime(id, madeAt));
   }
+  const forget = () => forgetOnRedisDisk(counter, [pending.toKey('events'), rejected.toKey('events')]);
   const everyLead = async () => (await Promise.all(EVERY_STATE.map((state) => jobsIn(state)))).flat();
   const requeueDead = async (job: LeadJob, now: number) => {
     await job.updateData({ ...job.data, queuedAt: now });
@@ -134,9 +136,10 @@ export function openBullmqQueue(url: string, deliveredKeepMs: number, hash: Addr
       const theirs = (await everyLead()).filter((lead) => hashOfLead(lead.fields, hash) === address);
       for (const lead of theirs) {
         const queue = lead.state === 'rejected' ? rejected : pending;
-        // A job being delivered is locked; its processor skips it and removes it once done.
+        // A job being delivered is locked; its processor skips it and removes it once done (then forgets again).
         await queue.remove(lead.id).catch(() => 0);
       }
+      await forget();
       return theirs.map((lead) => lead.id);
     },
     async stats(now) {
@@ -161,7 +164,7 @@ export function openBullmqQueue(url: string, deliveredKeepMs: number, hash: Addr
     },
     startDelivery(options) {
       const skip = (lead: Lead) => suppressed(lead.id, lead.fields, lead.createdAt);
-      return startBullmqDelivery({ ...options, connection: connect(false), pending, rejected, skip });
+      return startBullmqDelivery({ ...options, connection: connect(false), pending, rejected, skip, forget });
     },
     async close() {
       await Promise.all([pending.close(), rejected.close()]);

@@ -31,11 +31,18 @@ export function withLocalFallback(shared: LeadQueue, local: ClaimingQueue, log =
 
   /** Moves what waits on the local disk to the shared queue, oldest first; stops at the first refusal. */
   async function handOff(): Promise<void> {
-    for (const state of ['pending', 'rejected'] as const) {
-      for (const lead of await local.list(state, HANDOFF_BATCH)) {
-        await sharedWithin(() => shared.add(asNew(lead), lead.createdAt));
-        await local.remove(lead.id);
+    let moved = 0;
+    try {
+      for (const state of ['pending', 'rejected'] as const) {
+        for (const lead of await local.list(state, HANDOFF_BATCH)) {
+          await sharedWithin(() => shared.add(asNew(lead), lead.createdAt));
+          await local.remove(lead.id);
+          moved += 1;
+        }
       }
+    } finally {
+      // A lead now in Redis leaves no copy here: erasing it there is then erasing it everywhere.
+      if (moved) await local.wipeRemoved();
     }
   }
 

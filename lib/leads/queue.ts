@@ -73,6 +73,8 @@ export interface ClaimingQueue extends LeadQueue {
   dead(id: string, error: string, now: number): Promise<void>;
   /** Forgets a lead (handed to the shared queue, lib/leads/local-fallback.ts). */
   remove(id: string): Promise<void>;
+  /** Leaves no copy of the leads removed since on this disk: the WAL keeps their earlier writes until emptied. */
+  wipeRemoved(): Promise<void>;
   /** Makes every pending lead due now (the target is back). */
   wake(now: number): Promise<number>;
   /** Deletes delivered leads older than `deliveredMs`, and rejected ones and counts older than `rejectedMs`. */

@@ -1,6 +1,6 @@
 // The embedded lead queue: one SQLite file, WAL with synchronous FULL, so a lead acknowledged to the
 // visitor survives a crash or a power cut (issue 18, "Embedded default").
-import { openDurableSqlite } from '@/lib/durable-sqlite';
+import { emptyWal, openDurableSqlite } from '@/lib/durable-sqlite';
 import { boundedAttribution } from './attribution';
 import type { Lead, LeadState } from './lead';
 import { JOURNAL_ADDED_COLUMNS, JOURNAL_SCHEMA, type LeadRow } from './journal-schema';
@@ -34,11 +34,21 @@ function addMissingColumns(db: ReturnType<typeof openDurableSqlite>) {
   }
 }
 
+/** A journal written before secure_delete keeps deleted leads in its free space: rewritten once, then marked. */
+function scrubOnce(db: ReturnType<typeof openDurableSqlite>) {
+  const SCRUBBED = 1;
+  if ((db.pragma('user_version', { simple: true }) as number) >= SCRUBBED) return;
+  db.exec('VACUUM');
+  db.pragma(`user_version = ${SCRUBBED}`);
+  emptyWal(db);
+}
+
 /** The journal in `file`; `hash` keys erased addresses (the configured secret's, lib/leads/open.ts). */
 export function openSqliteJournal(file: string, hash: AddressHasher = processHasher): ClaimingQueue {
   const db = openDurableSqlite(file);
   db.exec(JOURNAL_SCHEMA);
   addMissingColumns(db);
+  scrubOnce(db);
   const inbox = sqliteInbox(db, hash, toLead);
 
   const insert = db.prepare(`INSERT OR IGNORE INTO leads
@@ -94,6 +104,10 @@ export function openSqliteJournal(file: string, hash: AddressHasher = processHas
     async remove(id) {
       db.prepare('DELETE FROM leads WHERE id = ?').run(id);
     },
+    async wipeRemoved() {
+      // A reader holding the WAL now: the next handoff or erasure empties it.
+      emptyWal(db);
+    },
     async wake(now) {
       return db
         .prepare(`UPDATE leads SET next_attempt_at = ? WHERE state = 'pending' AND next_attempt_at > ?`)
@@ -127,7 +141,10 @@ export function openSqliteJournal(file: string, hash: AddressHasher = processHas
       return inbox.search(query);
     },
     async erase(email, now) {
-      return inbox.erase(email, now);
+      const ids = inbox.erase(email, now);
+      // Always, also when none was here: a lead handed on from this disk may still be in the WAL.
+      if (!emptyWal(db)) throw new Error(`${ids.length} lead(s) erased, but a reader held the journal: erase again`);
+      return ids;
     },
     async stats(now): Promise<QueueStats> {
       const counts = db.prepare('SELECT state, COUNT(*) AS n FROM leads GROUP BY state').all() as {
