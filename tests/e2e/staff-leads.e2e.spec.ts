@@ -1,12 +1,14 @@
 // Issue 37, sections 4 and 5: a sales person sees a lead the spam checks refused, with the check that caught it;
-// releases it and the CRM stand-in receives it once; erases a person (gone from the inbox, and a replay of their
-// lead refused); and cannot open other roles' pages. Leads are written into the console site's own journal.
+// releases it and the CRM stand-in receives it once; erases a person (gone from the inbox and from every file the
+// sites keep, and a replay of their lead refused); and cannot open other roles' pages. Leads are written into the
+// console site's own journal.
 import path from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
 import { openSqliteJournal } from '@/lib/leads/sqlite-journal';
 import { addressHasher } from '@/lib/leads/suppression';
 import type { NewLead } from '@/lib/leads/lead';
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
+import { tracesOf } from '../int/support/person-on-disk';
 import { checkScreen } from './support/console-screen';
 import { watchCspViolations } from './support/csp';
 import { expectSalesRefused } from './support/console-pages';
@@ -27,9 +29,14 @@ const journal = () =>
     addressHasher(E2E.revalidateSecret),
   );
 
-/** A contact lead as the site stores one, refused by the honeypot, from a unique address. */
-function refusedLead(first: string) {
+const randomLetter = () => String.fromCharCode(97 + Math.floor(Math.random() * 26));
+/** A last name no earlier run left behind, letters only. */
+const newName = () => `Q${Array.from({ length: 8 }, randomLetter).join('')}`;
+
+/** A contact lead as the site stores one, refused by the honeypot, from a unique address and phone. */
+function refusedLead(first: string, last = 'Tester') {
   const email = `${first.toLowerCase()}-${uuidv7().slice(-8)}@example.com`;
+  const phone = `212${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const lead: NewLead = {
     id: uuidv7(),
     formId: 'contact',
@@ -37,9 +44,9 @@ function refusedLead(first: string) {
     attribution: { first: { landing_page: '/' }, latest: { utm_source: 'newsletter', utm_campaign: 'q1' } },
     fields: {
       'First Name': first,
-      'Last Name': 'Tester',
+      'Last Name': last,
       Email: email,
-      Phone: '2125550123',
+      Phone: phone,
       LEADCF3: 'General Questions',
       Description: 'A real person, caught by mistake.',
       xmIwtLD: 'contact',
@@ -47,7 +54,7 @@ function refusedLead(first: string) {
     },
     rejectedFor: 'honeypot',
   };
-  return { email, lead };
+  return { email, phone, last, lead };
 }
 
 test.setTimeout(40_000);
@@ -55,7 +62,7 @@ test.setTimeout(40_000);
 test('a sales person releases a refused lead once, erases a person for good, and sees no other role’s pages', async ({
   browser,
 }) => {
-  const [kept, gone] = [refusedLead('Rita'), refusedLead('Erin')];
+  const [kept, gone] = [refusedLead('Rita'), refusedLead('Erin', newName())];
   const seeded = journal();
   for (const { lead } of [kept, gone]) await seeded.add(lead);
   const crmBefore = (await latestLead())?.id ?? 0;
@@ -103,6 +110,10 @@ test('a sales person releases a refused lead once, erases a person for good, and
   expect(await cspViolations(), 'the chart draws within the console’s CSP').toEqual([]);
   await page.goto(`/staff/leads?q=${encodeURIComponent(gone.email)}`);
   await expect(page.getByText(/^0 leads match\./)).toBeVisible();
+  // Not a byte of them in any file of the e2e data folder: the journal, its WAL and index, the stores, the API's.
+  const dataFolder = path.dirname(E2E.dbPath);
+  expect(tracesOf([dataFolder], [gone.email, gone.last, gone.phone])).toEqual([]);
+  expect(tracesOf([dataFolder], [kept.email])).not.toEqual([]);
   // A copy of the erased lead sent again (a replay) is refused; still once at the stand-in for the released one.
   await seeded.add(gone.lead);
   expect(await seeded.get(gone.lead.id)).toBeNull();
