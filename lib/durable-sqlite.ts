@@ -25,3 +25,17 @@ export function emptyWal(db: SqliteDatabase): boolean {
   const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
   return result?.busy === 0;
 }
+
+/** A file written before secure_delete keeps deleted rows in its free space: rewritten once (VACUUM), then marked. */
+export function scrubFreeSpaceOnce(db: SqliteDatabase): void {
+  const SCRUBBED = 1;
+  if ((db.pragma('user_version', { simple: true }) as number) >= SCRUBBED) return;
+  try {
+    db.exec('VACUUM');
+    db.pragma(`user_version = ${SCRUBBED}`);
+    emptyWal(db);
+  } catch (error) {
+    // Busy past the timeout: the file still works, and the next open tries again.
+    console.warn(`SQLite ${db.name}: the one-time rewrite of its free space failed; the next open tries again.`, error);
+  }
+}

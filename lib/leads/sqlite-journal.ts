@@ -1,6 +1,6 @@
 // The embedded lead queue: one SQLite file, WAL with synchronous FULL, so a lead acknowledged to the
 // visitor survives a crash or a power cut (issue 18, "Embedded default").
-import { emptyWal, openDurableSqlite } from '@/lib/durable-sqlite';
+import { emptyWal, openDurableSqlite, scrubFreeSpaceOnce } from '@/lib/durable-sqlite';
 import { boundedAttribution } from './attribution';
 import type { Lead, LeadState } from './lead';
 import { JOURNAL_ADDED_COLUMNS, JOURNAL_SCHEMA, type LeadRow } from './journal-schema';
@@ -34,21 +34,13 @@ function addMissingColumns(db: ReturnType<typeof openDurableSqlite>) {
   }
 }
 
-/** A journal written before secure_delete keeps deleted leads in its free space: rewritten once, then marked. */
-function scrubOnce(db: ReturnType<typeof openDurableSqlite>) {
-  const SCRUBBED = 1;
-  if ((db.pragma('user_version', { simple: true }) as number) >= SCRUBBED) return;
-  db.exec('VACUUM');
-  db.pragma(`user_version = ${SCRUBBED}`);
-  emptyWal(db);
-}
-
 /** The journal in `file`; `hash` keys erased addresses (the configured secret's, lib/leads/open.ts). */
 export function openSqliteJournal(file: string, hash: AddressHasher = processHasher): ClaimingQueue {
   const db = openDurableSqlite(file);
   db.exec(JOURNAL_SCHEMA);
   addMissingColumns(db);
-  scrubOnce(db);
+  // A journal written before secure_delete keeps deleted leads in its free space.
+  scrubFreeSpaceOnce(db);
   const inbox = sqliteInbox(db, hash, toLead);
 
   const insert = db.prepare(`INSERT OR IGNORE INTO leads

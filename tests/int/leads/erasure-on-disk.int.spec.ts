@@ -41,7 +41,7 @@ const CONFIG: AlertConfig = {
 const refusedFor = (lead: Lead) => `550 5.1.1 <${String(lead.fields.Email)}>: mailbox unavailable`;
 
 let n = 0;
-/** A contact lead of `person`, made now (a UUIDv7), its Description saying what its target answers. */
+/** A contact lead of `person` (a UUIDv7 of 2024, before the erasure), its Description what its target answers. */
 const leadOf = (person: Record<string, string>, extra: Partial<NewLead> = {}): NewLead => ({
   id: `0190a000-0000-7000-8000-${String((n += 1)).padStart(12, '0')}`,
   formId: 'contact',
@@ -71,7 +71,7 @@ function writtenBeforeTheFix(file: string): number {
   const insert = db.prepare(`INSERT INTO leads (id, form_id, fields, page_url, state, created_at, queued_at,
     next_attempt_at, updated_at) VALUES (?, 'contact', ?, '/', 'pending', @now, @now, @now, @now)`);
   const handedOn = leadOf(ERASED, { fields: { ...ERASED, Phone: PHONES.handedOn } });
-  const others = Array.from({ length: 40 }, () => leadOf(KEPT, { formId: 'quote' }));
+  const others = Array.from({ length: 40 }, () => leadOf(KEPT));
   const delivered = leadOf({ ...ERASED, Email: `Prize<${ERASED.Email}>` });
   for (const lead of [handedOn, ...others, delivered])
     insert.run(lead.id, JSON.stringify({ ...lead.fields, Description: 'a message '.repeat(30) }), { now: Date.now() });
