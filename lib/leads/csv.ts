@@ -1,4 +1,5 @@
-// The export of `npm run leads -- export`: one row per lead, every field a column, escaped by csv-stringify.
+// The export of `npm run leads -- export` and the console's Export CSV: one row per lead, every field a column,
+// every cell quoted by csv-stringify and kept as text (OWASP's CSV injection advice).
 import { stringify } from 'csv-stringify/sync';
 import { TOUCH_KEYS } from './attribution';
 import type { Lead } from './lead';
@@ -18,8 +19,12 @@ const FIXED = [
 /** Repeated fields (the skills) in one cell, as the visitor ticked them. */
 const cell = (value: string | string[] | undefined) => [value ?? []].flat().join('; ');
 
-/** A cell a spreadsheet would run as a formula, header or value, is left as text (OWASP's CSV injection advice). */
-const asText = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+/**
+ * A formula trigger (`=`, `+`, `-`, `@`, tab, CR) at the start of a cell or after anything a spreadsheet may split
+ * a cell at (a locale's `,` or `;`, a tab, a line break), spaces between, gets a `'` before it: `a;=1+1` → `a;'=1+1`.
+ */
+const FORMULA_START = /(^|[,;\t\r\n])( *)(?=[=+\-@\t\r])/g;
+const asText = (cell: string) => cell.replace(FORMULA_START, "$1$2'");
 
 /** Each part of the attribution any of the leads has, first touch then latest, in the keys' order: first_utm_source. */
 const touchColumns = (leads: readonly Lead[]) =>
@@ -44,5 +49,9 @@ export function leadsCsv(leads: readonly Lead[]): string {
     ...fieldNames.map((name) => cell(lead.fields[name])),
   ]);
   const header = [...FIXED, ...touches.map(({ touch, key }) => `${touch}_${key}`), ...fieldNames];
-  return stringify([header, ...rows].map((row) => row.map(asText)));
+  // Every cell in double quotes (embedded ones doubled): a reader splitting at `;` or `,` keeps the cell whole.
+  return stringify(
+    [header, ...rows].map((row) => row.map(asText)),
+    { quoted: true, quoted_empty: true },
+  );
 }
