@@ -5,7 +5,7 @@ import 'server-only';
 // each field cut, the rest only counted, so no stranger can fill the disk that every later lead needs (docs/leads.md).
 import { timingSafeEqual } from 'node:crypto';
 import { headers } from 'next/headers';
-import { clientAddress } from '@/lib/client-address';
+import { clientAddress, limitKeyOf } from '@/lib/client-address';
 import { keyedHash, purposeKey } from '@/lib/leads/keyed-hash';
 import { captureLead, countRejected } from '@/lib/leads/runtime';
 import type { LeadFields, NewLead } from '@/lib/leads/lead';
@@ -27,8 +27,8 @@ const leadKey = (purpose: Purpose): Buffer => purposeKey(site.leads.formSecret ?
 /** Signs the time a visitor started typing. */
 export const fillTimeKey = (): Buffer => leadKey('lead-fill-time');
 
-/** A client address as a keyed hash: refused posts are counted per address without storing the address. */
-const addressHash = (address: string): string => keyedHash(leadKey('lead-address'), address).slice(0, 22);
+/** A client's address (an IPv6 one's /64, as the limit counts it) hashed: floods are counted without storing it. */
+const addressHash = (address: string): string => keyedHash(leadKey('lead-address'), limitKeyOf(address)).slice(0, 22);
 
 // The minimum fill time: when JavaScript runs, the form asks the server for a signed timestamp on the first
 // keystroke (app/api/leads/started); a lead sent sooner than a person could type it is stored as rejected.
