@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MIN_SECRET_LENGTH } from '../next-glue/server/startup-checks.mjs';
 import { brandNamed } from './config/brand-named';
+import { MAX_VIEWS_PER_DAY, VIEWS_PER_ADDRESS_PER_DAY } from './vitals/store';
 import { parseAttributionFields } from '@site/shared/crm-attribution';
 
 const officeSchema = z.object({
@@ -153,6 +154,10 @@ const envSchema = z.object({
   ),
   // The share of page loads that report their Web Vitals, 0 to 1; read when a page is rendered.
   VITALS_SAMPLE_RATE: optional.pipe(z.coerce.number<string | undefined>().min(0).max(1).default(1)),
+  // Views /api/vitals keeps from one address (an IPv6 /64) in 24 hours, per instance; 1 to the day's 50,000.
+  VITALS_VIEWS_PER_ADDRESS: optional.pipe(
+    z.coerce.number<string | undefined>().int().min(1).max(MAX_VIEWS_PER_DAY).default(VIEWS_PER_ADDRESS_PER_DAY),
+  ),
 });
 
 function parseOffices(json: string | undefined): Office[] {
@@ -194,7 +199,11 @@ function loadSite(env: Env) {
     edgeRefreshOrigins: e.EDGE_REFRESH_URLS,
     leads: { journal: e.LEADS_JOURNAL, retentionDays: e.LEADS_RETENTION_DAYS, formSecret: e.LEADS_FORM_SECRET },
     staff: { db: e.STAFF_DB, secret: e.STAFF_SECRET },
-    vitals: { readToken: e.VITALS_READ_TOKEN, sampleRate: e.VITALS_SAMPLE_RATE },
+    vitals: {
+      readToken: e.VITALS_READ_TOKEN,
+      sampleRate: e.VITALS_SAMPLE_RATE,
+      viewsPerAddress: e.VITALS_VIEWS_PER_ADDRESS,
+    },
     alerts: {
       smtpUrl: e.SMTP_URL,
       to:

@@ -4,7 +4,7 @@ import { bearerMatches } from '@/lib/revalidate/bearer';
 import { readBounded } from '@/lib/read-bounded';
 import { createRateLimiter } from '@/lib/security/rate-limit';
 import { MAX_BODY_BYTES } from './contract';
-import type { VitalsStore } from './store';
+import { DAY_MS, VIEWS_PER_ADDRESS_PER_DAY, type VitalsStore } from './store';
 import { SUMMARY_DAYS, summaryFor } from './summary';
 import { parseView } from './validate';
 
@@ -14,6 +14,8 @@ interface EndpointOptions {
   readToken: string | undefined;
   /** Beacons one address may send a minute: a visitor sends one a page view, a bench a few a second. */
   perMinute?: number;
+  /** Beacons one address may send in 24 hours (VITALS_VIEWS_PER_ADDRESS). */
+  perAddressPerDay?: number;
   now?: () => number;
 }
 
@@ -23,17 +25,24 @@ const empty = (status: number, headers: Record<string, string> = {}) =>
 const refused = (status: number, reason: string) =>
   new Response(reason, { status, headers: { ...NO_STORE, 'content-type': 'text/plain; charset=utf-8' } });
 
-export function createVitalsEndpoint({ store, readToken, perMinute = 120, now = Date.now }: EndpointOptions) {
-  const limiter = createRateLimiter({ limit: perMinute, windowMs: 60_000 });
+export function createVitalsEndpoint(options: EndpointOptions) {
+  const { store, readToken, perMinute = 120, perAddressPerDay = VIEWS_PER_ADDRESS_PER_DAY, now = Date.now } = options;
+  const perMinuteLimit = createRateLimiter({ limit: perMinute, windowMs: 60_000 });
+  const dailyShare = createRateLimiter({ limit: perAddressPerDay, windowMs: DAY_MS });
+
+  /** Seconds to wait when the client has sent its minute's or its day's share, else null. */
+  const overLimit = (client: string, at: number) => perMinuteLimit.hit(client, at) ?? dailyShare.hit(client, at);
 
   async function POST(request: Request): Promise<Response> {
     // Not a type a page on another site may send without asking (CORS), so only the site's own pages record.
     const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'application/json') return empty(415);
-    const retryAfter = limiter.hit(clientOf(request), now());
+    const retryAfter = overLimit(clientOf(request), now());
     if (retryAfter !== null) return empty(429, { 'retry-after': String(retryAfter) });
     const text = await readBounded(request, MAX_BODY_BYTES);
     if (text === null) return empty(413);
+    // A value past what a real view has (contract.ts) is refused, not clamped: the island never sends one, and a
+    // clamped one would still count as a poor view that no browser measured.
     const parsed = parseView(text);
     if (!parsed.ok) return refused(400, parsed.reason);
     await (await store()).add(parsed.view, now());

@@ -5,6 +5,11 @@ export const KEEP_DAYS = 30;
 export const DAY_MS = 86_400_000;
 /** Views kept per day at most: a flood of beacons from many addresses fills a day, never the disk. */
 export const MAX_VIEWS_PER_DAY = 50_000;
+/**
+ * Views one address may send in 24 hours: a page every two and a half minutes for eight hours, more than a person
+ * reads of this site in a day, so one source spends at most 0.4% of a day's views (VITALS_VIEWS_PER_ADDRESS).
+ */
+export const VIEWS_PER_ADDRESS_PER_DAY = 200;
 
 export interface StoredView extends VitalsView {
   /** When the view was received (ms since the epoch). */

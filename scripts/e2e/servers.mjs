@@ -30,6 +30,8 @@ const env = {
   STAFF_DB: E2E.staffDb,
   STAFF_SECRET: E2E.staffSecret,
   VITALS_READ_TOKEN: E2E.vitalsReadToken,
+  // Every browser of the suite and of the field bench visits from loopback: one address, thousands of views a day.
+  VITALS_VIEWS_PER_ADDRESS: '50000',
   // The site sends these parts of a CRM lead's attribution, and the CRM stand-in keeps them (lead-attribution spec).
   CRM_ATTRIBUTION_FIELDS: 'utm_source=LEADCF20,latest.utm_campaign=LEADCF21,gclid=LEADCF22',
   // Lets the resilience specs make a call answer garbage (content-api/src/admin/faults.ts).

@@ -76,6 +76,55 @@ describe('POST /api/vitals', () => {
   });
 });
 
+describe('one source cannot skew the p75s or spend the day (POST /api/vitals)', () => {
+  const HOME_PHONE = { ...VIEW, page: '/', device: 'phone', navigation: 'first', lcpElement: undefined };
+  const lcp = (value: number) => JSON.stringify({ ...HOME_PHONE, metrics: { LCP: value } });
+
+  it('refuses 120 beacons of a two-minute LCP from one address: home’s phone p75 stays good', async () => {
+    const { POST, GET } = endpoint();
+    for (let n = 0; n < 40; n += 1) await POST(post(lcp(1_500), { client: `198.51.100.${n}` }));
+    const answers = [];
+    for (let n = 0; n < 120; n += 1) answers.push((await POST(post(lcp(119_999)))).status);
+    expect(new Set(answers)).toEqual(new Set([400]));
+    const { rows } = await (await GET(get('?days=1', `Bearer ${TOKEN}`))).json();
+    expect(rows).toEqual([{ page: '/', device: 'phone', metric: 'LCP', p75: 1_500, count: 40, rating: 'good' }]);
+  });
+
+  it('keeps 200 views a day from one address (an IPv6 one by its /64), then answers 429 until its day is over', async () => {
+    let now = NOW;
+    const store = openSqliteVitals(':memory:');
+    const { POST } = createVitalsEndpoint({ store: async () => store, readToken: TOKEN, now: () => now });
+    const statuses: number[] = [];
+    // 1,000 beacons over ten hours, under the per-minute limit, from addresses of one /64.
+    for (let n = 0; n < 1_000; n += 1) {
+      now = NOW + n * 36_000;
+      const response = await POST(post(lcp(1_500), { client: `2001:db8:7:9::${n.toString(16)}` }));
+      statuses.push(response.status);
+      if (n === 999) expect(Number(response.headers.get('retry-after'))).toBe(86_400 - 999 * 36);
+    }
+    expect(statuses.filter((status) => status === 204)).toHaveLength(200);
+    expect(statuses.slice(200).every((status) => status === 429)).toBe(true);
+    expect((await POST(post(lcp(1_500), { client: '2001:db8:7:a::1' }))).status).toBe(204);
+    now = NOW + 24 * 3_600_000;
+    expect((await POST(post(lcp(1_500), { client: '2001:db8:7:9::1' }))).status).toBe(204);
+    expect(await store.since(0)).toHaveLength(202);
+  });
+
+  it('leaves the rest of the site’s daily cap to everyone else', async () => {
+    let now = NOW;
+    const store = openSqliteVitals(':memory:', 1_000);
+    const { POST } = createVitalsEndpoint({ store: async () => store, readToken: TOKEN, now: () => now });
+    for (let n = 0; n < 1_200; n += 1) {
+      now = NOW + n * 1_000;
+      await POST(post(lcp(30_000), { client: '203.0.113.66' }));
+    }
+    for (let n = 0; n < 20; n += 1) await POST(post(lcp(1_500), { client: `198.51.100.${n}` }));
+    const kept = await store.since(0);
+    expect(kept.filter((view) => view.metrics.LCP === 30_000)).toHaveLength(200);
+    expect(kept.filter((view) => view.metrics.LCP === 1_500)).toHaveLength(20);
+  });
+});
+
 describe('GET /api/vitals', () => {
   it('is not there without VITALS_READ_TOKEN', async () => {
     expect((await endpoint({ readToken: undefined }).GET(get('?days=7', `Bearer ${TOKEN}`))).status).toBe(404);

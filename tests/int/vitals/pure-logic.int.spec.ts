@@ -80,6 +80,9 @@ describe('a beacon body', () => {
   it('is taken when it keeps to the contract', () => {
     expect(parseView(JSON.stringify(valid))).toEqual({ ok: true, view: valid });
     expect(parseView(body({ metrics: { CLS: 0 }, lcpElement: undefined })).ok).toBe(true);
+    // The largest values a real view has: a minute for each time, 10 for CLS.
+    const largest = { LCP: 60_000, INP: 60_000, CLS: 10, FCP: 60_000, TTFB: 60_000 };
+    expect(parseView(body({ metrics: largest })).ok).toBe(true);
   });
 
   it.each([
@@ -89,8 +92,11 @@ describe('a beacon body', () => {
     ['an unknown metric', body({ metrics: { FID: 3 } }), 'metrics'],
     ['no metric', body({ metrics: {} }), 'metrics'],
     ['a negative value', body({ metrics: { LCP: -1 } }), 'metrics.LCP'],
-    ['a time past two minutes', body({ metrics: { TTFB: 120_001 } }), 'metrics.TTFB'],
-    ['a CLS past 100', body({ metrics: { CLS: 101 } }), 'metrics.CLS'],
+    ['an LCP past a minute', body({ metrics: { LCP: 60_001 } }), 'metrics.LCP'],
+    ['an FCP past a minute', body({ metrics: { FCP: 60_001 } }), 'metrics.FCP'],
+    ['a TTFB past a minute', body({ metrics: { TTFB: 60_001 } }), 'metrics.TTFB'],
+    ['an INP past a minute', body({ metrics: { INP: 60_001 } }), 'metrics.INP'],
+    ['a CLS past 10', body({ metrics: { CLS: 10.01 } }), 'metrics.CLS'],
     ['a string value', body({ metrics: { LCP: '5' } }), 'metrics.LCP'],
     ['an unknown device', body({ device: 'watch' }), 'device'],
     ['an unknown connection', body({ connection: '5g' }), 'connection'],
