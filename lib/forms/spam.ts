@@ -8,9 +8,10 @@ import { headers } from 'next/headers';
 import { clientAddress, limitKeyOf } from '@/lib/client-address';
 import { keyedHash, purposeKey } from '@/lib/leads/keyed-hash';
 import { captureLead, countRejected } from '@/lib/leads/runtime';
-import type { LeadFields, NewLead } from '@/lib/leads/lead';
+import type { NewLead } from '@/lib/leads/lead';
 import { createRateLimiter } from '@/lib/security/rate-limit';
 import { site } from '@/lib/site';
+import { floodRecord } from './flood-record';
 import { HONEYPOT_FIELD, MIN_FILL_MS } from './state';
 
 // The honeypot: a field people never see or reach, which form-filling bots fill.
@@ -154,23 +155,16 @@ async function screenSubmission({ trapped, fillToken, recaptchaToken, recaptchaA
   return screening((await passesRecaptcha(recaptchaToken, recaptchaAction)) ? undefined : 'recaptcha');
 }
 
-/** A flood keeps this many records per address and hour, enough to find and release a person caught in it. */
-const FLOOD_RECORDS_PER_HOUR = 20;
-/** A flood's record keeps this much of each field: enough for a person to recognise a lead. */
-const FLOOD_FIELD_CHARS = 200;
-
-const clipped = (fields: LeadFields): LeadFields =>
-  Object.fromEntries(
-    Object.entries(fields).map(([name, value]) => [
-      name,
-      Array.isArray(value) ? value.map((item) => item.slice(0, FLOOD_FIELD_CHARS)) : value.slice(0, FLOOD_FIELD_CHARS),
-    ]),
-  );
+/**
+ * A flood keeps this many records per address and hour: enough to see what it sends and to release a person caught
+ * in it. Each is a commit of a few pages to the journal's WAL, however small, so the rest are only counted.
+ */
+const FLOOD_RECORDS_PER_HOUR = 5;
 
 /** Screens and stores the lead; throws only when it could not be stored (the visitor is then asked to try again). */
 export async function screenAndStore(lead: Omit<NewLead, 'id' | 'rejectedFor'>, submission: Submission) {
   const { reason, address } = await screenSubmission(submission);
   if (!isFlood(reason)) return void (await captureLead({ ...lead, ...(reason && { rejectedFor: reason }) }));
   if (countRejected(address) > FLOOD_RECORDS_PER_HOUR) return;
-  await captureLead({ ...lead, fields: clipped(lead.fields), rejectedFor: reason });
+  await captureLead({ ...floodRecord(lead), rejectedFor: reason });
 }

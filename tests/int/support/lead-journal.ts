@@ -1,5 +1,5 @@
 // A lead journal of the test file's own (a temporary folder), and the helpers the form actions' specs share.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
@@ -18,6 +18,16 @@ export function withTemporaryJournal(): void {
     rmSync(dir, { recursive: true, force: true });
   });
 }
+
+/** The bytes of every file of the journal as the disk holds them: the database, its -wal and its -shm. */
+export const journalBytes = (): number =>
+  ['', '-wal', '-shm'].reduce((sum, suffix) => {
+    try {
+      return sum + statSync(`${site.leads.journal}${suffix}`).size;
+    } catch {
+      return sum;
+    }
+  }, 0);
 
 /** What a visitor types into the contact form, by CRM name. */
 export const CONTACT_TYPED = {
