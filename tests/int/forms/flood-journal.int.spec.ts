@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendLead } from '@/lib/forms/action';
 import { CRM_HIDDEN_DEFAULTS } from '@/lib/forms/crm';
-import { initialLeadState } from '@/lib/forms/state';
+import { HONEYPOT_FIELD, initialLeadState } from '@/lib/forms/state';
 import type { Lead } from '@/lib/leads/lead';
 import { leadQueue } from '@/lib/leads/runtime';
 import { site } from '@/lib/site';
@@ -78,5 +78,18 @@ describe('a rate-limited address’s padded posts', () => {
     const whole = leads.find((lead) => lead.fields.Email === 'padded-person@example.com');
     expect(whole).toMatchObject({ state: 'pending', fields: { Description: '李'.repeat(3_000) } });
     expect(whole?.attribution?.first.utm_source).toBe('李'.repeat(255));
+  });
+});
+
+describe('a flood from one IPv6 network', () => {
+  it('is one address: posts from 20 addresses of one /64 keep 5 records', async () => {
+    for (let n = 1; n <= 20; n += 1) {
+      submitFrom(`2001:db8:5:6::${n.toString(16)}`);
+      await redirectOf(
+        send({ ...contactPost(), Email: `v6-${n}@spam.example`, [HONEYPOT_FIELD]: 'http://spam.example' }),
+      );
+    }
+    const kept = (await leadQueue().since(0)).filter((lead) => lead.fields.Email?.toString().startsWith('v6-'));
+    expect(kept.map((lead) => lead.reason)).toEqual(Array(5).fill('honeypot'));
   });
 });
