@@ -23,11 +23,8 @@ const rowsOf = (facts: LeadFacts): [string, string][] =>
 
 export function salesEmail(facts: LeadFacts): EmailContent {
   const rows = rowsOf(facts);
-  // One line: a name with a line break must not add headers (nodemailer encodes, this keeps it readable too).
-  const subject = `New lead: ${facts.name}${facts.company ? `, ${facts.company}` : ''} (${facts.form})`.replace(
-    /\s+/g,
-    ' ',
-  );
+  // No word the visitor typed goes into a header: the subject names the site's own form, the body the person.
+  const subject = `New lead from the ${facts.form} form`;
   const text = [...rows.map(([label, value]) => `${label}: ${value}`), '', `Open the lead: ${facts.consoleUrl}`].join(
     '\n',
   );

@@ -130,7 +130,7 @@ describe.each(Object.keys(KINDS) as (keyof typeof KINDS)[])('lead alerts with %s
 
     const mail = salesMail()[0]!;
     const consoleLink = 'https://site.example/staff/leads/0190a000-0000-7000-8000-000000000001';
-    expect(mail.subject).toBe('New lead: Ana <b> <!channel>, Acme & Co (Contact)');
+    expect(mail.subject).toBe('New lead from the Contact form');
     expect(mail.text).toContain('Email: Ana@Example.com');
     expect(mail.text).toContain('Phone: 2125550199');
     expect(mail.text).toContain('Campaign: q1');
