@@ -1,4 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+import { TIMES_DIR } from './scripts/ci/times-dir.mjs';
 import { E2E_URLS } from './scripts/e2e/config.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { BROWSER_CHECK, PRODUCTION_RUNTIME } from './tests/e2e/support/tags';
@@ -19,7 +21,10 @@ export default defineConfig({
   grepInvert: new RegExp(process.env.E2E_SKIP_BROWSER_CHECKS ? BROWSER_CHECK : PRODUCTION_RUNTIME),
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Under CI, also a JSON report that .ci/run sums by file (scripts/ci/test-times.mjs).
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: path.join(TIMES_DIR, 'e2e.json') }]]
+    : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: E2E_URLS.site,
     trace: 'retain-on-failure',

@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { TIMES_DIR } from './scripts/ci/times-dir.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -8,6 +10,9 @@ export default defineConfig({
   resolve: { alias: { '@': root, 'server-only': `${root}tests/int/stubs/server-only.ts` } },
   test: {
     globals: true,
+    // Under CI, also a JSON report that .ci/run sums by file (scripts/ci/test-times.mjs).
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: path.join(TIMES_DIR, 'unit.json') },
     projects: [
       {
         extends: true,

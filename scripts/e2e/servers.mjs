@@ -5,6 +5,7 @@ import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'node:http';
 import { NEXT_BIN, run, runToEnd, siteServerArgs, startContentApi, stopAll, waitForUrl } from '../lib/processes.mjs';
+import { recordStage } from '../ci/times-dir.mjs';
 import { startAlertReceivers } from './alert-receivers.mjs';
 import { E2E, E2E_URLS } from './config.mjs';
 
@@ -106,7 +107,9 @@ try {
   rmSync(E2E.distDir, { recursive: true, force: true });
   for (const file of [E2E.leadsJournal, E2E.staffDb, E2E.vitalsDb])
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+  const buildStart = performance.now();
   await runToEnd('build', process.execPath, [NEXT_BIN, 'build'], { env });
+  recordStage('next build (e2e)', (performance.now() - buildStart) / 1000);
   copyBuildForInstances();
   await startSite();
   control.listen(E2E.controlPort, '127.0.0.1');
