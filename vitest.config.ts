@@ -15,12 +15,23 @@ export default defineConfig({
     outputFile: { json: path.join(TIMES_DIR, 'unit.json') },
     projects: [
       {
+        // Server modules and plain functions: no DOM to build per file (a file that parses HTML or XML as a browser
+        // does says `@vitest-environment jsdom` in its first line).
+        extends: true,
+        test: {
+          name: 'site',
+          environment: 'node',
+          include: ['tests/int/**/*.int.spec.ts'],
+          setupFiles: ['tests/int/setup.ts'],
+        },
+      },
+      {
         extends: true,
         plugins: [react()],
         test: {
-          name: 'site',
+          name: 'site-dom',
           environment: 'jsdom',
-          include: ['tests/int/**/*.int.spec.{ts,tsx}'],
+          include: ['tests/int/**/*.int.spec.tsx'],
           setupFiles: ['tests/int/setup.ts'],
         },
       },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { blogFeed, type FeedPost } from '@/lib/feeds/blog-feed';
 import { imageMimeType } from '@/lib/feeds/mime';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Every feed, sitemap and calendar file, built from records holding what XML and iCalendar must escape or cannot
 // carry, read by strict parsers: a raw `&` in one attribute (the Atom feed's category, issue 35) made a feed
 // unreadable to any strict reader.

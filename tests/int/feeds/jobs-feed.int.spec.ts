@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { JobOpening } from '@/lib/api/schemas/pages';
 import { jobReference, jobsFeed } from '@/lib/feeds/jobs-feed';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The OWASP filter-evasion strings through the server sanitiser, read back by a browser's HTML parser (jsdom).
 import { describe, expect, it } from 'vitest';
 import { sanitizeCmsHtml } from '@/lib/html/sanitize';

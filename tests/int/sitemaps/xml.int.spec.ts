@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { SITEMAP_NS, sitemapIndexXml, sitemapResponse, urlsetXml } from '@/lib/sitemaps/xml';
 import { parseXml } from '../support/xml';
