@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminRequests, bearer, serverForFile } from './helpers.ts';
+import { adminRequests, bearer, SITE_URL, serverForFile } from './helpers.ts';
 
 // The e2e fault switch: a call answers garbage only while the flag is on and a fault is set.
 
@@ -39,6 +39,19 @@ describe('with CONTENT_API_FAULTS=1', () => {
     expect(Array.isArray((await app().inject('/api/v1/get-event-list')).json())).toBe(true);
   });
 
+  it('makes one call unavailable (503) while the others answer, and a slow fault takes its place at once', async () => {
+    await admin.put('faults', { call: 'get-event-list', answer: 'unavailable' });
+    try {
+      const down = await app().inject('/api/v1/get-event-list');
+      expect([down.statusCode, down.body]).toEqual([503, 'Service unavailable']);
+      expect((await app().inject('/api/v1/get-service-list')).statusCode).toBe(200);
+      await admin.put('faults', { call: 'get-event-list', answer: 'slow', delayMs: 1 });
+      expect((await app().inject('/api/v1/get-event-list')).statusCode).toBe(200);
+    } finally {
+      await admin.del('faults');
+    }
+  });
+
   it('holds a slow call’s answer after reading it: it carries what was stored when it was asked', async () => {
     const slug = await firstSlug(app);
     await admin.put('faults', { call: 'get-blog-details', slug, answer: 'slow', delayMs: 300 });
@@ -68,6 +81,36 @@ describe('with CONTENT_API_FAULTS=1', () => {
     expect((await app().inject({ url: '/admin/faults', headers: bearer() })).json()).toEqual({ faults: [] });
     expect(await held).toBeGreaterThanOrEqual(290);
     expect(await read()).toBeLessThan(250);
+  });
+
+  it('holds the CRM stand-in’s answer after it stored the lead: a sender that dies meanwhile never hears', async () => {
+    await admin.put('faults', { call: 'web-to-lead', answer: 'slow', delayMs: 2_000 });
+    try {
+      const stored = async () =>
+        ((await app().inject({ url: '/admin/leads?limit=1000', headers: bearer() })).json() as unknown[]).length;
+      const before = await stored();
+      const started = performance.now();
+      let answered = false;
+      // Resolved at once: an inject is sent only when something awaits it.
+      const answer = Promise.resolve(
+        app().inject({
+          method: 'POST',
+          url: '/crm/web-to-lead',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({
+            'Last Name': 'Held',
+            Email: 'held@faults.example',
+            returnURL: `${SITE_URL}/thank-you?thank-you=1`,
+          }).toString(),
+        }),
+      ).finally(() => (answered = true));
+      await expect.poll(stored).toBe(before + 1);
+      expect(answered).toBe(false);
+      expect((await answer).statusCode).toBeLessThan(400);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(1_990);
+    } finally {
+      await admin.del('faults');
+    }
   });
 
   it('needs the admin token and a known kind of garbage', async () => {

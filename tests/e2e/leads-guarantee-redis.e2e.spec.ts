@@ -1,14 +1,14 @@
-import { expect, test } from './support/test';
+// Slow: a crashed holder's leads return after BullMQ's lock and stalled-job check (up to 45 s), and the check waits for it.
+import { test } from './support/test';
 import { E2E } from '../../scripts/e2e/config.mjs';
-import { contentApi } from './support/content-api';
-import { expectArrivals, pendingLeads, sendLeads, warmLeadPages } from './support/guarantee';
-import { latestLead } from './support/leads';
-import { PRODUCTION_RUNTIME } from './support/tags';
+import { expectLeadsThroughCrash, warmLeadPages } from './support/guarantee';
 import { startSharedCacheSites } from './support/shared-cache';
 
-// Issue 18's guarantee with REDIS_URL: two instances share BullMQ on one Redis (AOF, appendfsync always,
-// noeviction). The leads go to both in turn; one instance is killed (SIGKILL) halfway through the CRM outage.
+// The lead guarantee with REDIS_URL (support/guarantee.ts): two instances share BullMQ on one Redis (AOF,
+// appendfsync always, noeviction), the leads going to both in turn.
 
+// A dead holder's lead returns once its lock (15 s) has run out and BullMQ's stalled-job check (every 30 s) found it.
+const BULLMQ_CLAIM_MS = 45_000;
 const sites = E2E.sharedCachePorts.map((port) => `http://127.0.0.1:${port}`);
 let shared: Awaited<ReturnType<typeof startSharedCacheSites>> | undefined;
 
@@ -21,32 +21,12 @@ test.afterAll(async () => {
   await shared?.stop();
 });
 
-test(
-  '40 leads over two instances, one crashed during the CRM outage, arrive exactly once, as typed, within 30 s',
-  { tag: PRODUCTION_RUNTIME },
-  async ({ browser }) => {
-    // 2.8–3.4 min here on two cores (docs/testing.md); the bound only stops a hung run.
-    test.setTimeout(360_000);
-    const [a, b] = sites as [string, string];
-    const before = (await latestLead())?.id ?? 0;
-    const run = `redis-${Date.now()}`;
-    await contentApi('stop');
-    let down = true;
-    try {
-      const sent = await sendLeads(browser, sites, run, 0, 20);
-      // One queue: either instance counts every lead.
-      expect(await pendingLeads(b)).toBe(20);
-      await shared!.crash(0);
-      expect(await pendingLeads(a)).toBe(20);
-      sent.push(...(await sendLeads(browser, sites, run, 20, 40)));
-      expect(await pendingLeads(a)).toBe(40);
-
-      await contentApi('start');
-      down = false;
-      await expectArrivals(before, sent, 30_000);
-      await expect.poll(() => pendingLeads(b), { timeout: 5_000 }).toBe(0);
-    } finally {
-      if (down) await contentApi('start');
-    }
-  },
-);
+test('10 leads over two instances, both crashed during a CRM outage and mid-delivery, arrive exactly once, as typed', async ({
+  browser,
+}) => {
+  // About 1.5 min here on two cores; the bound only stops a hung run.
+  test.setTimeout(240_000);
+  // Both at once, so whichever instance holds a lead is killed holding it.
+  const crashBoth = () => Promise.all(sites.map((_, index) => shared!.crash(index)));
+  await expectLeadsThroughCrash(browser, sites, crashBoth, BULLMQ_CLAIM_MS);
+});

@@ -1,15 +1,25 @@
 // Fault injection for the site's resilience tests: a call (optionally for one slug) answers garbage
-// with a 200, or answers late (`slow`: read now, sent `delayMs` later, as a render that read old data just
+// with a 200 or is unavailable (503), or answers late (`slow`: read now, sent `delayMs` later, as a render that read old data just
 // before an edit would receive it). It exists only when CONTENT_API_FAULTS=1 (the e2e servers), never in production.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../http/errors.ts';
 
 /** What a faulty call answers instead of its contract: each must fail the site's validation. */
 const GARBAGE = {
-  html: { type: 'text/html; charset=utf-8', body: '<!doctype html><title>502</title><h1>Bad gateway</h1>' },
-  null: { type: 'application/json; charset=utf-8', body: 'null' },
-  'wrong-types': { type: 'application/json; charset=utf-8', body: '{"response":"yes","result":"yes","blog":"none"}' },
-  'missing-arrays': { type: 'application/json; charset=utf-8', body: '{}' },
+  html: {
+    status: 200,
+    type: 'text/html; charset=utf-8',
+    body: '<!doctype html><title>502</title><h1>Bad gateway</h1>',
+  },
+  null: { status: 200, type: 'application/json; charset=utf-8', body: 'null' },
+  'wrong-types': {
+    status: 200,
+    type: 'application/json; charset=utf-8',
+    body: '{"response":"yes","result":"yes","blog":"none"}',
+  },
+  'missing-arrays': { status: 200, type: 'application/json; charset=utf-8', body: '{}' },
+  // An outage of one call (the CRM's, say) while every other keeps answering.
+  unavailable: { status: 503, type: 'text/plain; charset=utf-8', body: 'Service unavailable' },
 } as const;
 type Garbage = keyof typeof GARBAGE;
 
@@ -81,7 +91,7 @@ function holds(faults: FaultStore, fault: Fault): boolean {
   return true;
 }
 
-/** `/api/v1` hooks: garbage answers a matching request before the route runs; `slow` holds the route's answer. */
+/** `/api/v1` and CRM hooks: garbage answers a matching request before the route runs; `slow` holds the route's answer. */
 export function answerFaults(app: FastifyInstance, faults: FaultStore): void {
   const heldFor = new WeakMap<FastifyRequest, number>();
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -89,7 +99,7 @@ export function answerFaults(app: FastifyInstance, faults: FaultStore): void {
     if (fault?.answer === 'slow' && holds(faults, fault)) heldFor.set(request, fault.delayMs ?? 0);
     if (!fault || fault.answer === 'slow') return;
     const garbage = GARBAGE[fault.answer];
-    return reply.code(200).type(garbage.type).send(garbage.body);
+    return reply.code(garbage.status).type(garbage.type).send(garbage.body);
   });
   app.addHook('onSend', async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
     const delayMs = heldFor.get(request);

@@ -3,6 +3,9 @@ import { E2E, E2E_URLS } from '../../../scripts/e2e/config.mjs';
 /** Garbage the content API can answer instead of a call's contract (content-api/src/admin/faults.ts). */
 export type Garbage = 'html' | 'null' | 'wrong-types' | 'missing-arrays';
 
+/** Where the site delivers leads: the CRM stand-in, and the content API's quote call. */
+const DELIVERY_CALLS = ['web-to-lead', 'service-form-submit-action'];
+
 async function faults(method: 'PUT' | 'DELETE' | 'GET', body?: object): Promise<{ faults: object[] }> {
   const response = await fetch(`${E2E_URLS.api}/admin/faults`, {
     method,
@@ -27,3 +30,16 @@ export const slowDownNth = (call: string, slug: string, delayMs: number, nth: nu
 export const faultsLeft = async () => (await faults('GET')).faults;
 
 export const clearFaults = () => faults('DELETE');
+
+/** Makes the CRM stand-in and the quote call answer 503 (an outage of both), until another fault replaces it. */
+export async function makeDeliveriesUnavailable() {
+  for (const call of DELIVERY_CALLS) await faults('PUT', { call, answer: 'unavailable' });
+}
+
+/**
+ * Makes the CRM stand-in and the quote call store each lead at once and answer `delayMs` later (at most 5 s), until
+ * `clearFaults()`: a site crashed meanwhile has sent a lead it never heard was taken.
+ */
+export async function holdDeliveryAnswers(delayMs: number) {
+  for (const call of DELIVERY_CALLS) await faults('PUT', { call, answer: 'slow', delayMs });
+}
