@@ -1,106 +1,73 @@
-// What JavaScript a public page runs, module by module, independent of how Turbopack numbers, groups and minifies.
-// Turbopack gives each module a short id hashed from its path and settles a clash by renumbering the module whose
-// path sorts later (so a module added anywhere can renumber a public one); it splits shared code into chunks by how
-// the whole app uses it; and its minifier names a module's locals by the chunk it lands in. All three change a
-// public chunk's bytes without changing one step of what it runs. So each chunk is read as its modules, and each
-// module as its tokens, with module ids, chunk names, server action ids (new on every build), the content API's
-// origin and local names as placeholders: every keyword, operator, string, number and property name still counts.
-import { tokenizer } from 'acorn';
-import { createHash } from 'node:crypto';
-import { runInNewContext } from 'node:vm';
+// What a public page can load, read from the HTML the server sends: the scripts and stylesheets it names, and every
+// chunk those scripts can load later; and the strings only console code holds, to look for in them.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
 
-const CHUNK = /\/?_next\/static\/chunks\/[\w.-]+\.js|static\/chunks\/[\w.-]+\.js/g;
-const ANY_CHUNK = /static\/chunks\/[\w.-]+\.(js|css)/g;
-// Next recalculates every server action's id on each build (a hash it salts per build), even of the same code.
-const ACTION_ID = /^[0-9a-f]{42}$/;
-const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
+const CHUNK = /static\/chunks\/[\w.-]+\.js/g;
+const STYLESHEET = /static\/chunks\/[\w.-]+\.css/g;
+// The polyfills for browsers without modules: a browser that runs modules never fetches them.
+const NO_MODULE_SCRIPT = /<script[^>]*\bnoModule\b[^>]*>/gi;
 
-/** The chunk paths a text names (a page's HTML), as `/_next/static/chunks/….js`. */
-export const chunksNamedIn = (text: string): string[] => [
-  ...new Set((text.match(CHUNK) ?? []).map((name) => `/_next/${name.replace(/^\/?(_next\/)?/, '')}`)),
-];
+const asPaths = (names: Iterable<string>) => [...new Set([...names].map((name) => `/_next/${name}`))];
 
-/** A chunk's modules as [id, source] pairs, or null for what is not a module chunk (Turbopack's runtime). */
-export function modulesOf(chunk: string): [number, string][] | null {
-  const sandbox: { TURBOPACK?: unknown[][] } = {};
-  try {
-    // A module chunk only pushes its factories; none of them runs here.
-    runInNewContext(chunk, Object.assign(sandbox, { globalThis: sandbox, self: sandbox }), { timeout: 2_000 });
-  } catch {
-    return null;
-  }
-  const pushed = sandbox.TURBOPACK?.flat() ?? [];
-  const modules: [number, string][] = [];
-  for (let index = 0; index < pushed.length; index += 1)
-    if (typeof pushed[index] === 'number' && typeof pushed[index + 1] === 'function')
-      modules.push([pushed[index] as number, String(pushed[index + 1])]);
-  return modules.length ? modules : null;
+/** The scripts a page's HTML names (its tags and its flight data), but the no-module polyfills. */
+export function scriptsNamedIn(html: string): string[] {
+  const polyfills = new Set((html.match(NO_MODULE_SCRIPT) ?? []).flatMap((tag) => tag.match(CHUNK) ?? []));
+  return asPaths((html.match(CHUNK) ?? []).filter((name) => !polyfills.has(name)));
 }
-
-/** Every module id in a build's client chunks (`<distDir>/static/chunks`): what a module's code may refer to. */
-export function moduleIdsOf(chunkTexts: Iterable<string>): Set<number> {
-  const ids = new Set<number>();
-  for (const text of chunkTexts) for (const [id] of modulesOf(text) ?? []) ids.add(id);
-  return ids;
-}
-
-/** `source` as tokens, with the minifier's local names (any name but a property's), ids and chunk names as placeholders. */
-function canonical(source: string, ids: Set<number>, origin: RegExp): string {
-  const out: string[] = [];
-  let previous = '';
-  for (const token of tokenizer(source, { ecmaVersion: 'latest' })) {
-    const { label } = token.type;
-    // acorn's Token types its value as absent, though every name, number, string and template carries one.
-    const value: unknown = (token as { value?: unknown }).value;
-    if (label === 'name' && previous !== '.' && previous !== '?.') out.push('#');
-    else if (label === 'num') out.push(ids.has(Number(value)) ? '#id' : String(value));
-    else if (typeof value === 'string' && ACTION_ID.test(value)) out.push('<action>');
-    else if (typeof value === 'string')
-      out.push(JSON.stringify(value.replace(ANY_CHUNK, 'static/chunks/#.$1').replace(origin, '<origin>')));
-    else out.push(label);
-    previous = label;
-  }
-  return out.join(' ');
-}
-
-/** The digests of every module (or the whole chunk, for the runtime) in `chunks`: equal digests, the same code. */
-export function moduleDigests(chunks: string[], ids: Set<number>, origin: RegExp): string[] {
-  const digests = chunks.flatMap((text) => {
-    const modules = modulesOf(text);
-    return modules
-      ? modules.map(([, source]) => digest(canonical(source, ids, origin)))
-      : [digest(canonical(text, ids, origin))];
-  });
-  return [...new Set(digests)].sort();
-}
-
-const STYLESHEET = /\/?_next\/static\/chunks\/[\w.-]+\.css/g;
 
 /** The stylesheets a page names (its links, which the server inlines, and the ones its flight data preloads). */
-export const stylesheetsNamedIn = (text: string): string[] => [
-  ...new Set((text.match(STYLESHEET) ?? []).map((name) => `/${name.replace(/^\//, '')}`)),
-];
+export const stylesheetsNamedIn = (html: string): string[] => asPaths(html.match(STYLESHEET) ?? []);
 
-// A CSS module's class names start with a hash of its path (`xPcXAG_tables`; `_` first when the hash starts with a
-// digit): moving a file renames its classes, in its page's HTML and its CSS alike, and changes no style.
-const MODULE_CLASS = /\.(?:_(?=\d))?[A-Za-z0-9_-]{6}_(?=[A-Za-z])/g;
+/** `scripts` and every chunk they name, and those name, …: all a page can ever load. */
+export async function scriptClosure(scripts: string[], read: (path: string) => Promise<string>) {
+  const texts = new Map<string, string>();
+  const waiting = [...scripts];
+  for (let next = waiting.pop(); next !== undefined; next = waiting.pop()) {
+    if (texts.has(next)) continue;
+    const text = await read(next);
+    texts.set(next, text);
+    waiting.push(...scriptsNamedIn(text));
+  }
+  return texts;
+}
+
+const SOURCE = /\.(?:tsx?|mjs)$/;
+/** The source files of a folder, or the one file named. */
+const sourcesUnder = (folderOrFile: string): string[] =>
+  SOURCE.test(folderOrFile)
+    ? [folderOrFile]
+    : readdirSync(folderOrFile, { recursive: true, encoding: 'utf8' })
+        .filter((name) => SOURCE.test(name))
+        .map((name) => path.join(folderOrFile, name));
+
+/** A literal a minifier writes as it is: printable ASCII without quotes or backslashes, long enough to be telling. */
+const telling = (text: string) => text.length >= 16 && /^[\x20-\x7e]+$/.test(text) && !/["'`\\]/.test(text);
+
+/** The string literals and JSX texts of a TypeScript file. */
+function literalsOf(file: string): string[] {
+  const literals: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) literals.push(node.text);
+    else if (ts.isJsxText(node)) literals.push(node.text.trim());
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true));
+  return literals;
+}
 
 /**
- * The top-level rules of `sheets` (an @media block is one rule) in the order the page applies them (the cascade
- * depends on it), with CSS modules' path hashes as placeholders: their count, and one digest of the whole sequence.
+ * The texts only the console's code holds (`staffFolders`, folders or files): every telling literal of theirs that no other source
+ * under `siteFolders` contains, import paths aside. One of them in a public chunk means console code reached it.
  */
-export function ruleDigests(sheets: string[]): { rules: number; digest: string } {
-  const rules: string[] = [];
-  for (const sheet of sheets) {
-    let depth = 0;
-    let start = 0;
-    for (let index = 0; index < sheet.length; index += 1) {
-      if (sheet[index] === '{') depth += 1;
-      else if (sheet[index] === '}' && --depth === 0) {
-        rules.push(sheet.slice(start, index + 1).trim());
-        start = index + 1;
-      }
-    }
-  }
-  return { rules: rules.length, digest: digest(rules.map((rule) => rule.replace(MODULE_CLASS, '.#_')).join('\n')) };
+export function consoleOnlyStrings(staffFolders: string[], siteFolders: string[]): string[] {
+  const staff = staffFolders.flatMap(sourcesUnder);
+  const elsewhere = siteFolders
+    .flatMap(sourcesUnder)
+    .filter((file) => !staff.includes(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  const literals = staff.flatMap(literalsOf).filter((text) => telling(text) && !/^[@.]\//.test(text));
+  return [...new Set(literals)].filter((text) => !elsewhere.includes(text));
 }

@@ -1,26 +1,18 @@
 // @vitest-environment node
 // The recogniser against real scripts captured from a build (scripts/security/capture-inline-scripts.mjs)
-// and against scripts an attacker could write.
-import { createRequire } from 'node:module';
+// and against scripts an attacker could write. A shape a newer Next writes fails tests/e2e/csp.e2e.spec.ts by page,
+// on the build itself; these examples stay valid without capturing them again.
 import { describe, expect, it } from 'vitest';
 import { siteScriptHashes } from '@/lib/security/site-inline-scripts';
 import { scriptHashSource, trustedInlineScriptHashes } from '@/next-glue/server/inline-scripts.mjs';
 import { isTrustedInlineScript } from '@/next-glue/server/trusted-inline-scripts.mjs';
 import captured from './fixtures/inline-scripts.json';
 
-const versionOf = (name: string) => createRequire(import.meta.url)(`${name}/package.json`).version as string;
 const nextScripts = captured.scripts.filter(({ script }) => !siteScriptHashes().includes(scriptHashSource(script)));
 const flightChunk = nextScripts.find(({ script }) => script.startsWith('self.__next_f.push([1,'))!.script;
 const TURBOPACK = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(';
 
 describe('the scripts of a real build', () => {
-  it('were captured from the installed Next and React: after an upgrade, capture them again', () => {
-    expect({ next: captured.next, react: captured.react }).toEqual({
-      next: versionOf('next'),
-      react: versionOf('react-dom'),
-    });
-  });
-
   it.each(nextScripts.map(({ page, script }) => [page, script.slice(0, 40), script]))(
     'trusts %s: %s…',
     (_page, _start, script) => expect(isTrustedInlineScript(script)).toBe(true),
