@@ -3,7 +3,7 @@ import path from 'node:path';
 import { TIMES_DIR } from './scripts/ci/times-dir.mjs';
 import { E2E_URLS } from './scripts/e2e/config.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
-import { BROWSER_CHECK, PRODUCTION_RUNTIME } from './tests/e2e/support/tags';
+import { NEWCOMER_RUNTIME } from './tests/e2e/support/tags';
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
@@ -12,13 +12,13 @@ export default defineConfig({
   testMatch: '**/*.e2e.spec.ts',
   // One worker: several specs edit shared content through the admin API.
   workers: 1,
-  // A flaky test is fixed, not retried (issue 25).
+  // A flaky test is fixed, not retried (docs/testing.md).
   retries: 0,
   // A stray test.only must not narrow CI without a word.
   forbidOnly: !!process.env.CI,
-  // `.ci/node24` leaves out what only the browser decides and runs what only production's runtime needs (docs/testing.md,
-  // "Two runtimes").
-  grepInvert: new RegExp(process.env.E2E_SKIP_BROWSER_CHECKS ? BROWSER_CHECK : PRODUCTION_RUNTIME),
+  // On the newcomer's runtime CI runs only what a runtime can change; the whole suite runs on production's
+  // (docs/testing.md, "Two runtimes").
+  grep: process.env.E2E_TIER === 'newcomer-runtime' ? new RegExp(NEWCOMER_RUNTIME) : undefined,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   // Under CI, also a JSON report that .ci/run sums by file (scripts/ci/test-times.mjs).

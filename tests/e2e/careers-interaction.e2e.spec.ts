@@ -1,7 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { routes } from '@/lib/routes';
 import { fromApi } from './support/content-api';
-import { BROWSER_CHECK } from './support/tags';
 
 type OpeningsAnswer = {
   all_job_list: { job_title: string }[];
@@ -10,7 +9,7 @@ type OpeningsAnswer = {
 
 const visibleJobTitles = (page: Page) => page.locator('[role="tabpanel"]:visible h3').allTextContents();
 
-test.describe('openings at 1280 px', { tag: BROWSER_CHECK }, () => {
+test.describe('openings at 1280 px', () => {
   test('All Jobs is active; each location tab shows only its jobs, by mouse and by keyboard', async ({ page }) => {
     const answer = await fromApi<OpeningsAnswer>('get-all-openings');
     await page.goto(routes.openings);
@@ -40,7 +39,7 @@ test.describe('openings at 1280 px', { tag: BROWSER_CHECK }, () => {
   });
 });
 
-test.describe('at 375 px', { tag: BROWSER_CHECK }, () => {
+test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('openings are an accordion with All Jobs open first; a location opens by mouse and keyboard', async ({
@@ -74,7 +73,7 @@ test.describe('at 375 px', { tag: BROWSER_CHECK }, () => {
   });
 });
 
-test.describe('culture at 1280 px', { tag: BROWSER_CHECK }, () => {
+test.describe('culture at 1280 px', () => {
   test('Leadership is the active tab; arrows move between the four', async ({ page }) => {
     await page.goto(routes.culture);
     const tabs = page.getByRole('tablist', { name: 'Our principles' }).getByRole('tab');
@@ -98,7 +97,7 @@ test.describe('culture at 1280 px', { tag: BROWSER_CHECK }, () => {
   });
 });
 
-test.describe('policies', { tag: BROWSER_CHECK }, () => {
+test.describe('policies', () => {
   for (const width of [1280, 375]) {
     test(`a deep link opens and scrolls to its section at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });

@@ -64,7 +64,7 @@ test('pages come through the edge compressed and with the site’s security head
   }
 });
 
-test('visitors get pages over TLS with HTTP/2, the same copy the instances refresh, and HTTP is sent to HTTPS', async () => {
+test('visitors get pages over TLS with HTTP/2, the same copy the instances refresh, and HTTP is sent to HTTPS @newcomer-runtime', async () => {
   // Read to the end, so the copy is stored before the visit.
   await (await fetch(`${EDGE}/customer-review`)).text();
   const visit = await visitOverTls('/customer-review');

@@ -1,6 +1,5 @@
 import { expect, test } from './support/test';
 import { fromApi } from './support/content-api';
-import { BROWSER_CHECK } from './support/tags';
 
 type ServiceList = { service_slug: string; sub_service_array: { sub_service_slug: string }[] }[];
 type CategoryList = {
@@ -35,7 +34,7 @@ test.describe('header in the server HTML', () => {
   });
 });
 
-test.describe('mega-menu on desktop', { tag: BROWSER_CHECK }, () => {
+test.describe('mega-menu on desktop', () => {
   test('opens, switches tabs, closes on Escape and starts again on the first tab', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
@@ -80,7 +79,7 @@ test.describe('mega-menu on desktop', { tag: BROWSER_CHECK }, () => {
   });
 });
 
-test.describe('mobile menu', { tag: BROWSER_CHECK }, () => {
+test.describe('mobile menu', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
   test('mirrors the mega-menu as an accordion', async ({ page }) => {
@@ -129,7 +128,7 @@ test.describe('mobile menu', { tag: BROWSER_CHECK }, () => {
 });
 
 test.describe('footer', () => {
-  test('office tabs start on Canada and switch by click and arrow keys', { tag: BROWSER_CHECK }, async ({ page }) => {
+  test('office tabs start on Canada and switch by click and arrow keys', async ({ page }) => {
     await page.goto('/');
     const offices = page.getByRole('contentinfo').getByRole('tablist', { name: 'Office locations' });
     await expect(offices.getByRole('tab')).toHaveText(['Canada', 'Colombia', 'India', 'USA']);

@@ -49,7 +49,7 @@ for (const javaScript of [true, false]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Select a Date & Time' })).toBeVisible();
     });
 
-    test('a contact lead is stored whole and the visitor lands on thank-you=3', async ({ page }) => {
+    test('a contact lead is stored whole and the visitor lands on thank-you=3 @newcomer-runtime', async ({ page }) => {
       await page.goto('/contact-us');
       if (javaScript) await formScriptReady(page);
       await fillContactForm(page);

@@ -1,6 +1,5 @@
 // Tabs, accordions, carousels and the video of the marketing pages, by mouse and keyboard, at desktop and phone widths.
 import { expect, test, type Locator, type Page } from './support/test';
-import { BROWSER_CHECK } from './support/tags';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
@@ -12,7 +11,7 @@ async function visiblePanels(scope: Locator) {
   return scope.locator('[role="tabpanel"]:visible, [role="region"]:visible').count();
 }
 
-test.describe('at 1280 px', { tag: BROWSER_CHECK }, () => {
+test.describe('at 1280 px', () => {
   test.use({ viewport: DESKTOP });
 
   test('about tabs: the first is active; click and arrow keys switch', async ({ page }) => {
@@ -87,7 +86,7 @@ test.describe('at 1280 px', { tag: BROWSER_CHECK }, () => {
   });
 });
 
-test.describe('at 375 px', { tag: BROWSER_CHECK }, () => {
+test.describe('at 375 px', () => {
   test.use({ viewport: PHONE });
 
   test('team and pricing accordions start all closed and open on click or Space', async ({ page }) => {
@@ -163,7 +162,7 @@ const PER_VIEW = [
 
 for (const { path, name, widths } of PER_VIEW) {
   for (const [width, shown] of widths) {
-    test(`${name} shows ${shown} at a time at ${width} px`, { tag: BROWSER_CHECK }, async ({ page }) => {
+    test(`${name} shows ${shown} at a time at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       expect(await slidesShown(page, name)).toBe(shown);

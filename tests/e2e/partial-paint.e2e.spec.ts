@@ -8,7 +8,6 @@ import { expect, test } from '@playwright/test';
 import { routes } from '@/lib/routes';
 import { partialPaintMoves } from './support/partial-paint';
 import { publicPageTypes } from './support/public-pages';
-import { BROWSER_CHECK } from './support/tags';
 
 // Page types (support/public-pages.ts) where a half-parsed paint once moved something, or could have.
 const PAGE_TYPES = [
@@ -33,7 +32,7 @@ const PAGES = [
 ];
 
 for (const width of [375, 1280]) {
-  test.describe(`at ${width} px`, { tag: BROWSER_CHECK }, () => {
+  test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
     for (const { name, path } of PAGES) {

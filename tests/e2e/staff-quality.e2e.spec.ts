@@ -4,7 +4,6 @@ import { E2E } from '../../scripts/e2e/config.mjs';
 import { expect, test, type Locator, type Page } from './support/test';
 import { BROWSER_ZONE, expectAccessible, expectBrowserZoneTimes } from './support/console-pages';
 import { inviteLink, signedInAs, startStaffSite, withPasskeys, type StaffSite } from './support/staff';
-import { BROWSER_CHECK } from './support/tags';
 
 let site: StaffSite;
 test.beforeAll(async () => {
@@ -17,7 +16,7 @@ const SIGNED_IN_PAGES = ['/staff', '/staff/people', '/staff/audit', '/staff/acco
 const nameOf = (path: string) => path.replace(/^\/staff\/?/, '') || 'home';
 
 for (const width of [375, 1280]) {
-  test.describe(`at ${width} px`, { tag: BROWSER_CHECK }, () => {
+  test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
     test('signed-out pages: sign-in, an invitation, a refused invitation', async ({ page }) => {

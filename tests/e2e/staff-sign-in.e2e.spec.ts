@@ -32,7 +32,7 @@ test('/staff without a session goes to sign-in, and back to the page asked for a
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });
 
-test('the first admin: invitation → name, email and passkey → the console, then sign out and in again', async ({
+test('the first admin: invitation → name, email and passkey → the console, then sign out and in again @newcomer-runtime', async ({
   page,
 }) => {
   const passkeys = await withPasskeys(page);

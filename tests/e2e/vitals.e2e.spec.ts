@@ -36,7 +36,7 @@ test('a visitor who types and then leaves for another site: the view still carri
   }
 });
 
-test('a visit and its client navigation are recorded by route pattern and shown to an editor', async ({
+test('a visit and its client navigation are recorded by route pattern and shown to an editor @newcomer-runtime', async ({
   page,
   context,
   request,

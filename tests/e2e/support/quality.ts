@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
 import { collectProblems } from './console';
-import { BROWSER_CHECK, PRODUCTION_RUNTIME } from './tags';
 
 export interface QualityPage {
   name: string;
@@ -44,37 +43,21 @@ async function layoutShift(page: Page): Promise<{ total: number; moved: string[]
   );
 }
 
-const UNEXPECTED_ERRORS = 'console errors besides the expected reCAPTCHA warnings';
+export const UNEXPECTED_ERRORS = 'console errors besides the expected reCAPTCHA warnings';
 
 /** Opens the main menu, which works only once the page has hydrated; `pageName` names the page in a failure. */
-async function openMenu(page: Page, pageName?: string) {
+export async function openMenu(page: Page, pageName?: string) {
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Main menu' }), pageName).toBeVisible();
 }
 
 /**
  * Every page family's spec calls this: at 375 and 1280 px, in one visit, layout shift, axe and console errors (soft
- * checks: a failure names each that failed); where those are left out, each page's hydration alone.
+ * checks: a failure names each that failed).
  */
 export function checkQuality(pages: readonly QualityPage[]) {
-  // Where the browser checks are left out: a page's hydration depends on what this runtime's server rendered.
-  test('every page hydrates without an unexpected error', { tag: PRODUCTION_RUNTIME }, async ({ context }) => {
-    test.setTimeout(pages.length * 10_000);
-    const problems: string[] = [];
-    for (const { name, path } of pages) {
-      // A page of its own: two paths may differ only in their hash, which would not load a new document.
-      const page = await context.newPage();
-      const own = collectProblems(page);
-      await page.goto(await path());
-      await openMenu(page, name);
-      await page.close();
-      problems.push(...own.map((problem) => `${name}: ${problem}`));
-    }
-    expect(problems, UNEXPECTED_ERRORS).toEqual([]);
-  });
-
   for (const width of [375, 1280]) {
-    test.describe(`at ${width} px`, { tag: BROWSER_CHECK }, () => {
+    test.describe(`at ${width} px`, () => {
       test.use({ viewport: { width, height: 800 } });
 
       for (const { name, path, carousel, waitFor } of pages) {

@@ -1,12 +1,6 @@
 /**
- * Checks of what the browser makes of a page the server sent (layout, paint, axe, console): the same on either
- * runtime, so CI's second run, on Node 24, leaves them out (docs/testing.md, "Two runtimes").
+ * The tier CI runs on the newcomer's runtime (the machine's Node 20, E2E_TIER=newcomer-runtime): what a runtime can
+ * change. A test joins it with this tag at the end of its title; the whole suite runs on production's runtime
+ * (docs/testing.md, "Two runtimes").
  */
-export const BROWSER_CHECK = '@browser-check';
-
-/**
- * Run only on production's runtime, where the browser checks are left out: the one part of them that depends on the
- * server (a page hydrating against what it rendered; they cover it on the first run), and the 40-lead guarantees
- * (3 min each; their crashes and outages are production's, on its SQLite driver).
- */
-export const PRODUCTION_RUNTIME = '@production-runtime';
+export const NEWCOMER_RUNTIME = '@newcomer-runtime';
