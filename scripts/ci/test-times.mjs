@@ -23,27 +23,29 @@ const { values } = parseArgs({
 /** @typedef {{ file: string; seconds: number; tests: number }} FileTime */
 
 /**
- * Playwright's suites nest (file, describe, …); every spec's results are summed under its file.
+ * Playwright's suites nest (file, describe, …); every test's results are summed under its spec file (the top-level
+ * suite's: a test declared in a support module counts for the spec that called it).
  * @param {any} report
  * @returns {FileTime[]}
  */
 function e2eTimes(report) {
   /** @type {Map<string, FileTime>} */
   const byFile = new Map();
-  /** @param {any} suite */
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      const row = byFile.get(spec.file) ?? { file: spec.file, seconds: 0, tests: 0 };
+  /** @param {any} suite @param {FileTime} row */
+  const walk = (suite, row) => {
+    for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
         for (const result of test.results) {
           row.seconds += result.duration / 1000;
           row.tests += 1;
         }
-      byFile.set(spec.file, row);
-    }
-    for (const child of suite.suites ?? []) walk(child);
+    for (const child of suite.suites ?? []) walk(child, row);
   };
-  for (const suite of report.suites ?? []) walk(suite);
+  for (const suite of report.suites ?? []) {
+    const row = byFile.get(suite.file) ?? { file: suite.file, seconds: 0, tests: 0 };
+    walk(suite, row);
+    byFile.set(suite.file, row);
+  }
   return [...byFile.values()];
 }
 
