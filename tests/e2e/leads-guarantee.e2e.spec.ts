@@ -1,5 +1,5 @@
-// Slow: 28 to 90 s; a lead the crash left claimed is sent again when its claim (60 s) runs out, unless the CRM's
-// return wakes it first.
+// Slow: a lead the crash left claimed is sent again only when its claim (60 s) runs out, unless the CRM's return
+// wakes it first.
 import { test } from './support/test';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { crashSite } from './support/content-api';

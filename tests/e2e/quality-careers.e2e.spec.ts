@@ -1,5 +1,5 @@
 // Slow: 13 careers and legal pages at two widths, each loaded whole, scrolled, measured for layout shift and run
-// through axe (about 4 s a page); one file, so a page added to this family is checked the same way.
+// through axe; one file, so a page added to this family is checked the same way.
 import { routes } from '@/lib/routes';
 import { checkQuality } from './support/quality';
 
