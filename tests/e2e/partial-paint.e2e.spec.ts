@@ -1,5 +1,3 @@
-// Slow: each page is laid out once per cut, after every one of its elements and inside every text of its first
-// screen; fewer cuts would miss the half-parsed paints that moved before.
 // A browser may paint a page before it has parsed all of it (a network chunk ends, or the parser yields), and
 // nothing painted then may move when the rest arrives (CLS 0). So each page is cut after every element and inside
 // each text of its first screen, as the parser would have left it there, and every element in the first screen must

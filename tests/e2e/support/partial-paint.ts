@@ -9,58 +9,61 @@ export function movesInPartialPages(page: Page): Promise<string[]> {
       const { top, right, bottom, left } = element.getBoundingClientRect();
       return top < window.innerHeight && bottom > 0 && left < window.innerWidth && right > 0;
     };
-    const textsOf = (root: Node) => {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      const texts: Text[] = [];
-      while (walker.nextNode()) texts.push(walker.currentNode as Text);
-      return texts;
-    };
-    const wholeBody = document.body.cloneNode(true) as HTMLElement;
     // Where an element is painted; 'none' when it is not (no area, or hidden): what is not painted cannot shift.
     const topLeft = (element: Element) => {
       const { x, y, width, height } = element.getBoundingClientRect();
       const painted = width && height && element.checkVisibility({ visibilityProperty: true });
       return painted ? `${Math.round(x)},${Math.round(y)}` : 'none';
     };
-    const wholePage = [...document.body.querySelectorAll('*')].map((element) => ({
-      at: topLeft(element),
-      watched: inFirstScreen(element),
-    }));
+    const wholeBody = document.body.cloneNode(true) as HTMLElement;
+    // Every node in document order: a parser that stopped anywhere has built a prefix of this list.
+    const nodes: Node[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ALL);
+    while (walker.nextNode()) nodes.push(walker.currentNode);
+    const indexOf = new Map(nodes.map((node, index) => [node, index]));
+    const watched = [...document.body.querySelectorAll('*')]
+      .filter(inFirstScreen)
+      .map((element) => ({ element, at: topLeft(element) }));
+    // A cut after an element keeps its whole subtree: the prefix ends at its last descendant.
+    const lastOf = (node: Node) => {
+      while (node.lastChild) node = node.lastChild;
+      return indexOf.get(node)!;
+    };
+    const elementCuts = new Set([...document.body.querySelectorAll('*')].map(lastOf));
+    const textCuts = new Map<number, Text>();
     // A network chunk can end inside a text, and the parser hands over what it has: a first screen's text of more
     // than one word is also cut after its first word (a breadcrumb's title wrapped only once it was whole).
-    const textCuts = textsOf(document.body).flatMap((text, index) => {
-      const firstWord = /^\s*\S+/.exec(text.data)?.[0];
-      const watched = text.parentElement && inFirstScreen(text.parentElement);
-      return watched && firstWord && text.data.trim() !== firstWord.trim() ? [{ index, firstWord }] : [];
+    nodes.forEach((node, index) => {
+      if (!(node instanceof Text) || !node.parentElement || !inFirstScreen(node.parentElement)) return;
+      const firstWord = /^\s*\S+/.exec(node.data)?.[0];
+      if (firstWord && node.data.trim() !== firstWord.trim()) textCuts.set(index, node);
     });
-    const cuts: ((body: HTMLElement) => Node)[] = [
-      ...wholePage.map((_, index) => (body: HTMLElement) => body.querySelectorAll('*')[index]!),
-      ...textCuts.map(({ index, firstWord }) => (body: HTMLElement) => {
-        const text = textsOf(body)[index]!;
-        text.data = firstWord;
-        return text;
-      }),
-    ];
     const moves = new Set<string>();
     // A cut page is shorter: held at the whole page's height, it keeps a deep link's scroll, so the first screen.
     const { scrollX, scrollY } = window;
     document.documentElement.style.minHeight = `${document.documentElement.scrollHeight}px`;
-    for (const cutAt of cuts) {
-      const body = wholeBody.cloneNode(true) as HTMLElement;
-      document.body.replaceWith(body);
+    const measure = () => {
       window.scrollTo(scrollX, scrollY);
-      // What the parser has not reached after the cut: everything after it in document order.
-      for (let node: Node = cutAt(body); node !== body; node = node.parentNode!) {
-        while (node.nextSibling) node.nextSibling.remove();
-      }
-      // What is left is a prefix of the whole page's elements, in the same order.
-      [...body.querySelectorAll('*')].forEach((element, index) => {
-        const { at, watched } = wholePage[index]!;
-        const now = topLeft(element);
-        if (!watched || now === 'none' || now === at) return;
+      for (const { element, at } of watched) {
+        const now = element.isConnected ? topLeft(element) : 'none';
+        if (now === 'none' || now === at) continue;
         const name = `${element.localName}.${String(element.className).split(' ')[0]}`;
         moves.add(`${name} "${element.textContent?.trim().slice(0, 30)}": ${now} → ${at}`);
-      });
+      }
+    };
+    // From the whole page back to an empty one, one node at a time: each step re-lays out only what changed, where
+    // building every cut afresh laid out the whole page once per cut.
+    for (let end = nodes.length - 1; end >= 0; end--) {
+      if (elementCuts.has(end)) measure();
+      const text = textCuts.get(end);
+      if (text) {
+        const whole = text.data;
+        text.data = /^\s*\S+/.exec(whole)![0];
+        measure();
+        text.data = whole;
+      }
+      // Everything after it is gone already, so the node is a leaf.
+      (nodes[end] as ChildNode).remove();
     }
     document.body.replaceWith(wholeBody);
     document.documentElement.style.minHeight = '';
