@@ -195,9 +195,9 @@ describe.each(Object.keys(KINDS) as (keyof typeof KINDS)[])('lead alerts with %s
     await until(() => salesMail().length === emails.length);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const replies = smtp.messages.filter((mail) => mail.subject === 'We have your message: Talentbridge');
-    expect(replies.map((mail) => mail.headerLines.find((header) => header.key === 'to')?.line)).toEqual([
-      'To: victim@example.test',
-    ]);
+    // One reply, to a bare address; which of the four leads sends it depends on the order the queue runs them.
+    const to = replies.map((mail) => mail.headerLines.find((header) => header.key === 'to')?.line.toLowerCase());
+    expect(to).toEqual(['to: victim@example.test']);
   }, 30_000);
 
   it('delays alerts while the SMTP server is down and loses none, each sent once', async () => {
