@@ -21,22 +21,21 @@ export function movesInPartialPages(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ALL);
     while (walker.nextNode()) nodes.push(walker.currentNode);
     const indexOf = new Map(nodes.map((node, index) => [node, index]));
-    const watched = [...document.body.querySelectorAll('*')]
-      .filter(inFirstScreen)
-      .map((element) => ({ element, at: topLeft(element) }));
+    const elements = [...document.body.querySelectorAll('*')];
+    const watched = elements.filter(inFirstScreen).map((element) => ({ element, at: topLeft(element) }));
     // A cut after an element keeps its whole subtree: the prefix ends at its last descendant.
     const lastOf = (node: Node) => {
       while (node.lastChild) node = node.lastChild;
       return indexOf.get(node)!;
     };
-    const elementCuts = new Set([...document.body.querySelectorAll('*')].map(lastOf));
-    const textCuts = new Map<number, Text>();
+    const elementCuts = new Set(elements.map(lastOf));
+    const textCuts = new Map<number, { text: Text; firstWord: string }>();
     // A network chunk can end inside a text, and the parser hands over what it has: a first screen's text of more
     // than one word is also cut after its first word (a breadcrumb's title wrapped only once it was whole).
     nodes.forEach((node, index) => {
       if (!(node instanceof Text) || !node.parentElement || !inFirstScreen(node.parentElement)) return;
       const firstWord = /^\s*\S+/.exec(node.data)?.[0];
-      if (firstWord && node.data.trim() !== firstWord.trim()) textCuts.set(index, node);
+      if (firstWord && node.data.trim() !== firstWord.trim()) textCuts.set(index, { text: node, firstWord });
     });
     const moves = new Set<string>();
     // A cut page is shorter: held at the whole page's height, it keeps a deep link's scroll, so the first screen.
@@ -55,10 +54,11 @@ export function movesInPartialPages(page: Page): Promise<string[]> {
     // building every cut afresh laid out the whole page once per cut.
     for (let end = nodes.length - 1; end >= 0; end--) {
       if (elementCuts.has(end)) measure();
-      const text = textCuts.get(end);
-      if (text) {
+      const textCut = textCuts.get(end);
+      if (textCut) {
+        const { text, firstWord } = textCut;
         const whole = text.data;
-        text.data = /^\s*\S+/.exec(whole)![0];
+        text.data = firstWord;
         measure();
         text.data = whole;
       }
