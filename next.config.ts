@@ -48,6 +48,9 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: `${ACTION_BODY_LIMIT_KB}kb` },
     // Route types are referenced from next-env.d.ts (ignored), so building into another NEXT_DIST_DIR never edits tsconfig.json.
     strictRouteTypes: true,
+    // Off until vercel/next.js#97244 is fixed: the client guessed /life-at-<brand> (a rewrite) was the root [slug]
+    // route it shares a shape with, and prefetched a segment that 404s; off, every link asks the server for its route.
+    optimisticRouting: false,
   },
   // The content API serves every resized image (AVIF or WebP by Accept): `next start` resizes nothing (docs/images.md).
   images: {
