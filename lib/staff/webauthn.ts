@@ -63,7 +63,8 @@ export async function verifiedPasskey(
       transports: credential.transports ?? [],
       synced: credentialDeviceType === 'multiDevice',
       createdAt: now,
-      lastUsedAt: null,
+      // Made to join or to add a device: that ceremony is its first use.
+      lastUsedAt: now,
     };
   } catch {
     return null;

@@ -81,6 +81,30 @@ test('an invitation works once: a second use is refused with a page that says so
   await other.close();
 });
 
+test('joining is the passkey’s first use: its list says when it was last used', async ({ page }) => {
+  await withPasskeys(page);
+  await joinByInvitation(page, await inviteLink(site, `joined-${Date.now()}@example.com`, 'editor'), 'Jo Joined');
+  await page.goto('/staff/account');
+  const passkey = page.getByRole('listitem').filter({ hasText: 'Added' });
+  await expect(passkey).toContainText('last used');
+  await expect(passkey).not.toContainText('never used yet');
+});
+
+test('an invitation an admin makes is listed under those not used yet at once, beside its link', async ({
+  browser,
+}) => {
+  const { context, page } = await signedInAs(browser, 'admin', site);
+  await page.goto('/staff/people');
+  const invited = `invited-${Date.now()}@example.com`;
+  await page.getByLabel('Email address').fill(invited);
+  await page.getByRole('button', { name: 'Create invitation link' }).click();
+  await expect(page.getByTestId('invitation-link')).toBeVisible();
+  // No reload: the list under "Invitations not used yet" names the new one beside the link to send.
+  await expect(page.getByRole('listitem').filter({ hasText: invited })).toContainText('works until');
+  await expect(page.getByRole('button', { name: `Withdraw: ${invited}` })).toBeVisible();
+  await context.close();
+});
+
 test('an expired, tampered, cut-short or misused invitation link is refused, saying why and what to do', async ({
   page,
 }) => {

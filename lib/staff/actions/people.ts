@@ -2,6 +2,7 @@
 // The People page's actions, for admins only (checked here, whatever the page showed): invite, change a role,
 // remove a person (their sessions end and their invitations are withdrawn at once), remove one passkey (the sessions
 // it started end), withdraw an invitation. Each is audited.
+import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { site } from '@/lib/site';
 import { recordAudit } from '../audit';
@@ -33,6 +34,8 @@ export async function invitePerson(_previous: InviteState, form: FormData): Prom
     target: email,
     result: `invited as ${role}${existing ? ' (a new passkey for someone already here)' : ''}`,
   });
+  // The page's list of invitations not used yet names this one too, beside the link to send.
+  refresh();
   return {
     link: invitationUrl(site.siteUrl, token),
     email,
