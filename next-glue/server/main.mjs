@@ -13,6 +13,7 @@ import { setClientAddress } from './client-address.mjs';
 import { stylesheetsIn } from './inline-stylesheets.mjs';
 import { liveCopyToken, withLiveCopyAnswers } from './live-copy.mjs';
 import { secureHandler } from './secure-handler.mjs';
+import { readyLine } from './ready-line.mjs';
 import { readSecurityHeaders } from './security-headers.mjs';
 import { selfOrigin, serverSettings } from './startup-checks.mjs';
 
@@ -68,7 +69,9 @@ httpServer.on('error', (error) => {
   console.error(`The site could not listen on port ${port}: ${error.message}`);
   process.exit(1);
 });
-httpServer.listen(port, hostname, () => console.info(`Site ready on http://${hostname}:${port}`));
+httpServer.listen(port, hostname, () =>
+  console.info(readyLine({ hostname, port, siteUrl: process.env.SITE_URL || undefined })),
+);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {

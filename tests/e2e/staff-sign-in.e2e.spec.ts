@@ -23,6 +23,12 @@ test.beforeAll(async () => {
 test.afterAll(() => site?.stop());
 test.use({ baseURL: `http://localhost:${E2E.staffPort}` });
 
+test('the site’s ready line names one address, the one passkeys work on (SITE_URL), not the IP it listens on', async () => {
+  await expect
+    .poll(() => site.printed.filter((line) => line.startsWith('Site ready')))
+    .toEqual([`Site ready on ${site.url}`]);
+});
+
 test('/staff without a session goes to sign-in, and back to the page asked for afterwards', async ({ page }) => {
   const response = await page.request.get('/staff/people', { maxRedirects: 0 });
   expect(response.status()).toBe(307);

@@ -6,6 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from './test';
 import { E2E, E2E_URLS } from '../../../scripts/e2e/config.mjs';
 import { run, siteServerArgs, stopAll, waitForUrl } from '../../../scripts/lib/processes.mjs';
@@ -25,6 +26,8 @@ export const SEEDED_PASSKEY = 'seeded-without-a-passkey';
 export interface StaffSite {
   url: string;
   records: StaffRecords;
+  /** What its server printed on its standard output, line by line. */
+  printed: string[];
   stop: () => Promise<void>;
 }
 
@@ -61,6 +64,8 @@ export async function startStaffSite({
       ...env,
     },
   });
+  const printed: string[] = [];
+  createInterface({ input: child.stdout! }).on('line', (line) => printed.push(line));
   let client: RedisClientType | undefined;
   let kv: StaffKv;
   try {
@@ -79,7 +84,7 @@ export async function startStaffSite({
     client?.destroy();
     await stopAll([child]);
   };
-  return { url, records: staffRecords(kv, E2E.staffSecret), stop } satisfies StaffSite;
+  return { url, records: staffRecords(kv, E2E.staffSecret), printed, stop } satisfies StaffSite;
 }
 
 /** A person of `role` in the store, with a unique email; `name` defaults to their role. */
