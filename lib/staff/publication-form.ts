@@ -1,5 +1,6 @@
 // The publication form of one record: its state chosen (draft or published) and two times typed in the staff
 // member's own zone, which the browser sends as ISO 8601 beside what was typed.
+import { TAKE_DOWN_FIELD } from './take-down';
 
 export interface PublicationValues {
   status: 'draft' | 'published';
@@ -11,7 +12,8 @@ export interface PublicationValues {
 export type PublicationField = 'status' | 'publish_at' | 'unpublish_at';
 
 export interface PublicationFormState {
-  status: 'idle' | 'saved' | 'refused';
+  /** `confirm`: a live record was about to become a draft; nothing was saved until the editor confirms. */
+  status: 'idle' | 'saved' | 'refused' | 'confirm';
   values: PublicationValues | null;
   errors: Partial<Record<PublicationField, string>>;
   message?: string;
@@ -38,6 +40,8 @@ export interface ReadPublication {
   values: PublicationValues;
   errors: PublicationFormState['errors'];
   publication: { status: 'draft' | 'published'; publish_at: string | null; unpublish_at: string | null };
+  /** The editor confirmed that a live record comes down (the question's "Yes" button). */
+  takeDownConfirmed: boolean;
 }
 
 /** The chosen state and the two times (ISO, from the browser) with what must be fixed first. */
@@ -58,5 +62,10 @@ export function readPublicationForm(data: FormData): ReadPublication {
   if (unpublishAt === undefined) errors.unpublish_at = `That is not a date and time. ${again}`;
   if (publishAt && unpublishAt && unpublishAt <= publishAt)
     errors.unpublish_at = 'Take it down after it goes live: pick a later time, or clear one of the two.';
-  return { values, errors, publication: { status, publish_at: publishAt ?? null, unpublish_at: unpublishAt ?? null } };
+  return {
+    values,
+    errors,
+    publication: { status, publish_at: publishAt ?? null, unpublish_at: unpublishAt ?? null },
+    takeDownConfirmed: data.get(TAKE_DOWN_FIELD.name) === TAKE_DOWN_FIELD.value,
+  };
 }

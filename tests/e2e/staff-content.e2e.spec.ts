@@ -14,12 +14,14 @@ import {
   expectSalesRefused,
 } from './support/console-pages';
 import { startStaffSite, type StaffSite } from './support/staff';
+import { routes } from '../../lib/routes';
 import { expect, test, type Page } from './support/test';
 
 const stamp = Date.now().toString(36);
 const draft = { slug: `e2e-staff-draft-${stamp}`, title: `Console draft ${stamp}` };
 const soon = { slug: `e2e-staff-soon-${stamp}`, title: `Console scheduled ${stamp}` };
 const closing = { slug: `e2e-staff-closing-${stamp}`, title: `Console opening ${stamp}` };
+const live = { slug: `e2e-staff-live-${stamp}`, title: `Console live ${stamp}` };
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
 
@@ -30,6 +32,7 @@ test.beforeAll(async () => {
   site = await startStaffSite();
   await adminWrite('blogs', draft.slug, draftPost(draft.title));
   await adminWrite('blogs', soon.slug, { ...draftPost(soon.title), status: 'published', publish_at: inDays(3) });
+  await adminWrite('blogs', live.slug, { ...draftPost(live.title), status: 'published' });
   await adminWrite('openings', closing.slug, {
     job_title: closing.title,
     job_required_experience: '3+ years',
@@ -44,6 +47,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await adminRemove('blogs', draft.slug);
   await adminRemove('blogs', soon.slug);
+  await adminRemove('blogs', live.slug);
   await adminRemove('openings', closing.slug);
   await site?.stop();
 });
@@ -155,6 +159,32 @@ test('a time typed in the editor’s own zone reaches the CMS as that instant; a
   await expect(page.getByText('Saved. The public site follows within a couple of seconds.')).toBeVisible();
   expect((await stored(draft.slug)).state).toBe('live');
   await adminWrite('blogs', draft.slug, { status: 'draft' });
+  await context.close();
+});
+
+test('“Draft” on a live record asks first, naming what disappears; cancelled, nothing changes; confirmed, it comes down', async ({
+  browser,
+}) => {
+  const { context, page } = await editorInZone(browser, site);
+  await page.goto(`/staff/content/blog/${live.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: live.title })).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save state and schedule' });
+  const ask = page.getByRole('dialog', { name: 'Take this post down?' });
+  await page.getByLabel(/^Draft/).check();
+  await save.click();
+  await expect(ask).toBeVisible();
+  for (const gone of [routes.blogPost(live.slug), 'lists', 'sitemap', 'feeds']) await expect(ask).toContainText(gone);
+  await expectAccessible(page, 'take-down-question');
+  await ask.getByRole('button', { name: 'Keep it live' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByLabel(/^Published/)).toBeChecked();
+  expect((await stored(live.slug)).state).toBe('live');
+
+  await page.getByLabel(/^Draft/).check();
+  await save.click();
+  await ask.getByRole('button', { name: 'Yes, take it down' }).click();
+  await expect(page.getByText('Saved. The public site follows within a couple of seconds.')).toBeVisible();
+  expect((await stored(live.slug)).state).toBe('draft');
   await context.close();
 });
 

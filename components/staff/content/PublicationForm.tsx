@@ -5,6 +5,7 @@ import type { RecordSummary } from '@/lib/staff/admin-schemas';
 import { INITIAL_PUBLICATION_FORM, type PublicationFormState } from '@/lib/staff/publication-form';
 import { isoFromLocalInput, localInputValue } from '@/lib/staff/time-format';
 import { Choices } from './Choices';
+import { TakeDownQuestion } from './TakeDownQuestion';
 import forms from '@/components/staff/shell/forms.module.scss';
 import styles from './staff.module.scss';
 
@@ -47,7 +48,8 @@ export function PublicationForm({ record, action }: PublicationFormProps) {
   };
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (state === INITIAL_PUBLICATION_FORM) return;
+    // The take-down question takes the focus itself.
+    if (state === INITIAL_PUBLICATION_FORM || state.status === 'confirm') return;
     // Focus goes to the first field to fix, or to the message that says what happened.
     const first = (['status', 'publish_at', 'unpublish_at'] as const).find((field) => state.errors[field]);
     const target = first ? form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`) : null;
@@ -59,6 +61,11 @@ export function PublicationForm({ record, action }: PublicationFormProps) {
     data.set('publish_at', isoFromLocalInput(String(data.get('publish_at_local') ?? '')));
     data.set('unpublish_at', isoFromLocalInput(String(data.get('unpublish_at_local') ?? '')));
     dispatch(data);
+  };
+  // Kept live: the state chosen goes back to the stored one, as nothing was saved.
+  const keepLive = () => {
+    const stored = form.current?.querySelector<HTMLInputElement>(`input[name="status"][value="${record.status}"]`);
+    if (stored) stored.checked = true;
   };
   const zoneHint = zone ? `In your time zone (${zone}).` : 'In your time zone.';
   return (
@@ -92,6 +99,7 @@ export function PublicationForm({ record, action }: PublicationFormProps) {
       <button type="submit" className={forms.primary} disabled={pending}>
         Save state and schedule
       </button>
+      <TakeDownQuestion record={record} asked={state.status === 'confirm' ? state : null} onKeep={keepLive} />
     </form>
   );
 }

@@ -1,13 +1,15 @@
 'use server';
 // The drafts pages' actions, for editors and admins (checked here, whatever the page showed): make and revoke a
-// preview link, save a record's state and times. Each is audited with the CMS's answer.
+// preview link, save a record's state and times (a live record's take-down once confirmed). Each is audited with the
+// CMS's answer.
 import { refresh } from 'next/cache';
 import type { ActionNote } from '../action-note';
 import { recordAudit } from '../audit';
 import type { PreviewLinkState } from '../preview-link-form';
 import { readPublicationForm, type PublicationFormState } from '../publication-form';
 import { recordRef } from '../record-ref';
-import { createPreviewLink, revokePreviewLink, setPublication } from '../cms-records';
+import { createPreviewLink, readRecord, revokePreviewLink, setPublication } from '../cms-records';
+import type { PreviewType } from '@site/shared/preview-token';
 import { requireStaff } from '../session';
 
 const EDITORS = ['editor'] as const;
@@ -48,6 +50,11 @@ export async function revokePreviewLinkAction(_previous: ActionNote, data: FormD
   return { ok: true, message: 'Revoked: this link opens nothing from now on.' };
 }
 
+async function isLive(type: PreviewType, slug: string): Promise<boolean> {
+  const current = await readRecord(type, slug);
+  return current.ok && current.value.state === 'live';
+}
+
 /** Saves a record's state and times (never its content); what was typed comes back with any refusal. */
 export async function setPublicationAction(
   _previous: PublicationFormState,
@@ -55,9 +62,12 @@ export async function setPublicationAction(
 ): Promise<PublicationFormState> {
   const who = await requireStaff(EDITORS);
   const record = recordRef(data.get('type'), data.get('slug'));
-  const { values, errors, publication } = readPublicationForm(data);
+  const { values, errors, publication, takeDownConfirmed } = readPublicationForm(data);
   if (!record) return { status: 'refused', values, errors: {}, message: GONE };
   if (Object.keys(errors).length > 0) return { status: 'refused', values, errors };
+  // A live record comes down only once the editor has read what disappears with it (takeDownQuestion).
+  if (publication.status === 'draft' && !takeDownConfirmed && (await isLive(record.type, record.slug)))
+    return { status: 'confirm', values, errors: {} };
   const saved = await setPublication(record.type, record.slug, publication);
   const target = `${record.type} ${record.slug}: ${JSON.stringify(publication)}`;
   await recordAudit({

@@ -8,6 +8,13 @@ const form = (fields: Record<string, string>) => {
 };
 
 describe('the publication form', () => {
+  it('counts a take-down as confirmed only with the question’s own answer', () => {
+    const asked = (fields: Record<string, string>) => readPublicationForm(form({ status: 'draft', ...fields }));
+    expect(asked({}).takeDownConfirmed).toBe(false);
+    expect(asked({ confirm: 'yes' }).takeDownConfirmed).toBe(false);
+    expect(asked({ confirm: 'take-down' }).takeDownConfirmed).toBe(true);
+  });
+
   it('sends the browser’s ISO instants in UTC, and empty fields as none', () => {
     const read = readPublicationForm(
       form({
