@@ -70,6 +70,8 @@ export const routes = {
   /** A preview link's landing (app/api/preview) and the way out of draft mode. */
   preview: '/api/preview',
   previewExit: '/api/preview/exit',
+  /** The page a refused preview link leads to, saying why (app/(site)/preview-link/[reason]). */
+  previewRefused: (reason: string) => `/preview-link/${reason}`,
   /** The blog's RSS 2.0 and Atom feeds (app/blog/feed.xml, app/blog/atom.xml). */
   blogRss: '/blog/feed.xml',
   blogAtom: '/blog/atom.xml',

@@ -105,10 +105,13 @@ test('exiting the preview shows the public page again', async ({ page }) => {
   expect(await again!.text()).not.toContain(marker);
 });
 
-/** The refusal a link gets: its status and heading, and draft mode left off. */
-async function expectRefused(page: Page, url: string, status: number, heading: string) {
-  const response = await page.goto(url);
-  expect(response!.status(), heading).toBe(status);
+/** The refusal a link gets: an uncached, unindexed answer, the page saying `heading`, and draft mode left off. */
+async function expectRefused(page: Page, url: string, heading: string) {
+  const answer = await page.request.get(url, { maxRedirects: 0 });
+  expect(answer.status(), heading).toBe(303);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  expect(answer.headers()['x-robots-tag']).toMatch(/noindex/);
+  await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('__prerender_bypass');
 }
@@ -141,18 +144,33 @@ test('tampered, expired, cut-off and p2 links get a page that says so, and no dr
   const p2Body = `p2.${check.grant.linkId}.blog.${slug}.1.${Math.floor(check.grant.expiresAt.getTime() / 1000)}`;
   const p2 = `${p2Body}.${createHmac('sha256', E2E.previewSecret).update(p2Body).digest('base64url')}`;
   const cases = [
-    { token: token.replace(slug, `${slug}x`), status: 401, text: 'This preview link is not valid' },
-    { token: p2, status: 401, text: 'This preview link is not valid' },
-    { token: expired, status: 410, text: 'This preview link has expired' },
-    { token: token.slice(0, 20), status: 400, text: 'This is not a complete preview link' },
+    { token: token.replace(slug, `${slug}x`), text: 'This preview link is not valid' },
+    { token: p2, text: 'This preview link is not valid' },
+    { token: expired, text: 'This preview link has expired' },
+    { token: token.slice(0, 20), text: 'This is not a complete preview link' },
   ];
   for (const refused of cases)
-    await expectRefused(
-      page,
-      `${routes.preview}?token=${encodeURIComponent(refused.token)}`,
-      refused.status,
-      refused.text,
-    );
+    await expectRefused(page, `${routes.preview}?token=${encodeURIComponent(refused.token)}`, refused.text);
+});
+
+test('a refused link’s page is one of the site’s: its header, font and footer, unindexed and not stored', async ({
+  page,
+}) => {
+  await page.goto(routes.home);
+  const siteFont = await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily);
+  const { url } = await previewLink('blog', slug);
+  const check = verifyPreviewToken(new URL(url).searchParams.get('token')!, E2E.previewSecret, new Date());
+  if (!check.ok) throw new Error(`a fresh link's token was refused: ${check.reason}`);
+  const expired = signPreviewToken({ ...check.grant, expiresAt: new Date(Date.now() - 60_000) }, E2E.previewSecret);
+  const landing = await page.goto(`${routes.preview}?token=${encodeURIComponent(expired)}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('This preview link has expired');
+  expect(await heading.evaluate((h1) => getComputedStyle(h1).fontFamily)).toBe(siteFont);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(1);
+  expect(landing!.headers()['cache-control']).toMatch(/no-store/);
 });
 
 test('a link whose draft was deleted never shows the new draft later made at its slug', async ({ page, browser }) => {
@@ -169,7 +187,7 @@ test('a link whose draft was deleted never shows the new draft later made at its
     // Already in draft mode: the content API refuses the page's next read, so the public site shows.
     await expectPreviewStopped(page, second);
     await inAnotherBrowser(browser, async (stranger) => {
-      await expectRefused(stranger, link.url, 404, 'The page this preview link was made for no longer exists');
+      await expectRefused(stranger, link.url, 'The page this preview link was made for no longer exists');
       expect(await stranger.content()).not.toContain(second);
     });
   } finally {
@@ -188,7 +206,7 @@ test('a revoked link opens nothing: a new visit gets a page saying so, an open p
   await revokePreviewLink(sent.id);
   await expectPreviewStopped(page, marker);
   await inAnotherBrowser(browser, async (stranger) => {
-    await expectRefused(stranger, sent.url, 410, 'This preview link was revoked');
+    await expectRefused(stranger, sent.url, 'This preview link was revoked');
     // The record's other link still works.
     await stranger.goto(kept.url);
     await expect(stranger.getByRole('heading', { level: 1, name: marker })).toBeVisible();
