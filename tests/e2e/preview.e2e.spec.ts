@@ -171,6 +171,10 @@ test('a refused link’s page is one of the site’s: its header, font and foote
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
   await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(1);
   expect(landing!.headers()['cache-control']).toMatch(/no-store/);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
 });
 
 test('a link whose draft was deleted never shows the new draft later made at its slug', async ({ page, browser }) => {
