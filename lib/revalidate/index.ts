@@ -50,8 +50,15 @@ export async function revalidate(request: Request): Promise<Response> {
   const at = Date.now();
   const body = await readBounded(request, MAX_BODY_BYTES);
   // Answers the CMS and notes the call for /staff/health: `result` in words, the error's when refused.
-  const noted = async (status: number, result: string, json: object = { error: result }, extra = {}) => {
-    await noteWebhookCall({ at, body: body ?? `(over ${MAX_BODY_BYTES} bytes, not read)`, status, result });
+  const noted = async (
+    status: number,
+    result: string,
+    json: object = { error: result },
+    extra = {},
+    pages?: number,
+  ) => {
+    const call = { at, body: body ?? `(over ${MAX_BODY_BYTES} bytes, not read)`, status, result };
+    await noteWebhookCall(pages === undefined ? call : { ...call, pages });
     return answer(status, json, extra);
   };
   if (body === null) return noted(413, `the body is over ${MAX_BODY_BYTES} bytes`);
@@ -72,5 +79,5 @@ export async function revalidate(request: Request): Promise<Response> {
   after(() => revalidation.rerender(origin));
   const { stale, expire, reRender } = revalidation.plan;
   const words = `${count(stale.length, 'tag')} marked stale, ${expire.length} expired, ${count(reRender.length, 'page')} re-rendered`;
-  return noted(200, words, { revalidated: stale, expired: expire });
+  return noted(200, words, { revalidated: stale, expired: expire }, {}, reRender.length);
 }

@@ -8,6 +8,8 @@ export interface WebhookCall {
   body: string;
   status: number;
   result: string;
+  /** The pages re-rendered, when the call was taken. */
+  pages?: number;
 }
 
 const NAME = 'webhook:last';

@@ -3,18 +3,20 @@
 import { LEAD_FORM_IDS, isLeadState, type LeadFormId, type LeadState } from '@/lib/leads/lead';
 import type { LeadQuery } from '@/lib/leads/lead-query';
 import type { SearchParams } from './record-filter';
+import { dayStartIn, knownZone } from './zone-day';
 
 export const LEADS_PER_PAGE = 25;
-const DAY_MS = 24 * 60 * 60_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_PAGE = 10_000;
 
 export interface LeadFilter {
   form: LeadFormId | '';
   state: LeadState | '';
-  /** Days (UTC, YYYY-MM-DD), both included. */
+  /** Days (YYYY-MM-DD) in `zone`, both included. */
   from: string;
   to: string;
+  /** The browser's time zone, which the form sends with the days ('' without JavaScript: UTC). */
+  zone: string;
   campaign: string;
   /** Part of a name, email or company. */
   q: string;
@@ -37,6 +39,7 @@ export function readLeadFilter(params: SearchParams): LeadFilter {
     state: isLeadState(state) ? state : '',
     from: day(params.from),
     to: day(params.to),
+    zone: knownZone(one(params.zone, 64)),
     campaign: one(params.campaign, 255),
     q: one(params.q, 254),
     page: Number.isSafeInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
@@ -48,8 +51,8 @@ export function leadQueryOf(filter: LeadFilter, limit = LEADS_PER_PAGE): LeadQue
   return {
     ...(filter.form && { formId: filter.form }),
     ...(filter.state && { state: filter.state }),
-    ...(filter.from && { from: Date.parse(`${filter.from}T00:00:00Z`) }),
-    ...(filter.to && { to: Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS }),
+    ...(filter.from && { from: dayStartIn(filter.from, filter.zone) }),
+    ...(filter.to && { to: dayStartIn(filter.to, filter.zone, 1) }),
     ...(filter.campaign && { campaign: filter.campaign }),
     ...(filter.q && { search: filter.q }),
     offset: limit === LEADS_PER_PAGE ? (filter.page - 1) * LEADS_PER_PAGE : 0,

@@ -15,7 +15,7 @@ const edgeName = (edge: string) => `The edge ${URL.canParse(edge) ? new URL(edge
 
 export function stepWords(step: RevalidationStep): string {
   if (step.kind === 'marked')
-    return `Marked for a re-render (${count(step.stale, 'cache tag')}${step.expired ? `; ${count(step.expired, 'removed page')} dropped` : ''}): visitors keep the last copy until the new one is ready.`;
+    return 'Every page this change touches is marked for a new copy: visitors keep the last copy until the new one is ready.';
   if (step.kind === 'rendered')
     return step.ok ? `Rendered ${step.path}.` : `Could not render ${step.path}: its old copy stays.`;
   if (step.answer === 'kept') return `${edgeName(step.edge)} took the new ${step.path}.`;
@@ -23,6 +23,12 @@ export function stepWords(step: RevalidationStep): string {
     return `${edgeName(step.edge)} refused ${step.path}, which a newer edit had made stale: rendering it again.`;
   return `${edgeName(step.edge)} did not answer for ${step.path}.`;
 }
+
+/** The raw terms behind a step's words (the marked step's cache tags), or null when the words say it all. */
+export const stepDetails = (step: RevalidationStep): string | null =>
+  step.kind === 'marked'
+    ? `${count(step.stale, 'cache tag')} marked stale${step.expired ? `; ${count(step.expired, 'removed page')} dropped` : ''}.`
+    : null;
 
 /** The CMS did not answer the plan's first read: nothing was touched. */
 export const cmsDownWords = (scope: Pick<RefreshScope, 'target'>) =>

@@ -8,17 +8,30 @@ const FORMAT: Intl.DateTimeFormatOptions = {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-  timeZoneName: 'short',
 };
 
 /** An instant as the CMS sends it (ISO 8601) or as the staff store keeps it (epoch milliseconds). */
 export type Instant = string | number;
 
-/** `at` as "Mon, 7 Dec 2026, 09:00 CET" in `timeZone` (the browser's own when undefined). */
+// An offset ("GMT-5") names no place: where a zone has no abbreviation of its own, its long name says it.
+const OFFSET = /^(GMT|UTC)[+\-−]/;
+
+const partsOf = (date: Date, timeZone: string | undefined, timeZoneName: 'short' | 'long') =>
+  new Intl.DateTimeFormat('en-GB', { ...FORMAT, timeZone, timeZoneName }).formatToParts(date);
+
+/** `at` as "Mon, 7 Dec 2026, 09:00 CET" (or "…, 07:00 Colombia Standard Time") in `timeZone` (the browser's own when undefined). */
 export function formatInstant(at: Instant, timeZone?: string): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return String(at);
-  return new Intl.DateTimeFormat('en-GB', { ...FORMAT, timeZone }).format(date);
+  const short = partsOf(date, timeZone, 'short');
+  const name = short.find((part) => part.type === 'timeZoneName')?.value ?? '';
+  return (OFFSET.test(name) ? partsOf(date, timeZone, 'long') : short).map((part) => part.value).join('');
+}
+
+/** The zone's name at `at` ("Central European Standard Time", "Colombia Standard Time"); the browser's own when undefined. */
+export function zoneName(timeZone?: string, at: Instant = Date.now()): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'long' }).formatToParts(new Date(at));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone ?? 'UTC';
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

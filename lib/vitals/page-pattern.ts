@@ -2,7 +2,7 @@
 import { PAGES } from '../routes';
 
 /** The parameterised routes, in app/(site)'s own spelling. */
-const PATTERNS_WITH_SLUG = {
+export const PATTERNS_WITH_SLUG = {
   blogPost: '/blog-details/[slug]',
   event: '/event-detail/[slug]',
   service: '/services/[slug]',

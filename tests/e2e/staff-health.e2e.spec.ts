@@ -29,7 +29,9 @@ test('says all is well in words while everything answers, at 375 and 1280 px', a
   await expect(fact(page, 'CMS')).toHaveText(/^Answers since/);
   await expect(fact(page, 'CRM')).toHaveText(/^Answers since/);
   await expect(fact(page, 'Lead queue')).toHaveText('0 leads waiting; 0 leads held for a person.');
-  await expect(fact(page, 'Edges')).toHaveText(`127.0.0.1:${E2E.edgePort}: no refresh error.`);
+  await expect(fact(page, `Edge server 127.0.0.1:${E2E.edgePort}`)).toHaveText(
+    'Takes every new page: no refresh has failed.',
+  );
   await checkScreen(page, 'health');
   await context.close();
 });
@@ -42,8 +44,8 @@ test('names the instance that answered, the build, and the last webhook call wit
   const { context, page } = await signedInAs(browser, 'editor', site);
   await page.goto('/staff/health');
   await expect(fact(page, 'Answered by')).toContainText(`(http://127.0.0.1:${E2E.staffPort})`);
-  await expect(fact(page, 'Build')).toContainText(readFileSync(`${E2E.distDir}/BUILD_ID`, 'utf8').trim());
-  await expect(fact(page, 'Last webhook call')).toContainText(
+  await expect(fact(page, 'Site version')).toContainText(readFileSync(`${E2E.distDir}/BUILD_ID`, 'utf8').trim());
+  await expect(fact(page, 'Last content change')).toContainText(
     '{"type":"pricing"} → 200, 1 tag marked stale, 0 expired, 1 page re-rendered.',
   );
   await context.close();

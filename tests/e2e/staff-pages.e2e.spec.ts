@@ -94,7 +94,7 @@ test('a quiet edit is found by title, shown as newer than the live copy, refresh
 
   await page.getByRole('button', { name: 'Refresh this page' }).click();
   const steps = page.getByRole('log', { name: 'Steps' });
-  await expect(steps).toContainText('Marked for a re-render');
+  await expect(steps).toContainText('Every page this change touches is marked for a new copy');
   await expect(steps).toContainText(`Rendered ${post.path}.`);
   await expect(steps).toContainText(`The edge 127.0.0.1:${E2E.edgePort} took the new ${post.path}.`);
   // "240 ms", or "2.2 s" on a busy machine (lib/staff/when.ts).

@@ -1,5 +1,8 @@
 import Link from 'next/link';
+import { Said } from '@/components/staff/Said';
+import { TechnicalDetails } from '@/components/staff/TechnicalDetails';
 import type { HealthSummary } from '@/lib/staff/health-summary';
+import { saidText } from '@/lib/staff/when';
 import styles from './health.module.scss';
 
 /** Healthy or not in one sentence, then what is wrong and who should act, then the facts behind it. */
@@ -14,8 +17,10 @@ export function HealthReport({ summary }: { summary: HealthSummary }) {
           <h2 id="problems-heading">What is wrong, and who should act</h2>
           <ul className={styles.problems}>
             {summary.problems.map((problem) => (
-              <li key={problem.what}>
-                <p>{problem.what}</p>
+              <li key={saidText(problem.what)}>
+                <p>
+                  <Said words={problem.what} />
+                </p>
                 <p>
                   <strong>Who acts:</strong> {problem.who}
                 </p>
@@ -30,7 +35,10 @@ export function HealthReport({ summary }: { summary: HealthSummary }) {
           {summary.facts.map((fact) => (
             <div key={fact.label}>
               <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
+              <dd>
+                <Said words={fact.value} />
+                {fact.details && <TechnicalDetails>{fact.details}</TechnicalDetails>}
+              </dd>
             </div>
           ))}
         </dl>

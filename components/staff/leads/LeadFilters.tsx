@@ -1,6 +1,7 @@
 import { InputField, SelectField } from '@/components/staff/Field';
 import forms from '@/components/staff/shell/forms.module.scss';
 import styles from '@/components/staff/content/staff.module.scss';
+import { DayFields } from './DayFields';
 import { LEAD_FORM_IDS, LEAD_STATES } from '@/lib/leads/lead';
 import type { LeadFilter } from '@/lib/staff/lead-filter';
 import { FORM_NAME, STATE_FILTER_NAME } from '@/lib/staff/lead-words';
@@ -19,8 +20,7 @@ export function LeadFilters({ filter }: { filter: LeadFilter }) {
       <SelectField id="lead-form" name="form" label="Form" options={FORMS} defaultValue={filter.form} />
       <SelectField id="lead-state" name="state" label="State" options={STATES} defaultValue={filter.state} />
       <InputField id="lead-campaign" name="campaign" label="Campaign" defaultValue={filter.campaign} maxLength={255} />
-      <InputField id="lead-from" name="from" type="date" label="From (UTC)" defaultValue={filter.from} />
-      <InputField id="lead-to" name="to" type="date" label="To (UTC)" defaultValue={filter.to} />
+      <DayFields from={filter.from} to={filter.to} />
       <button type="submit" className={forms.secondary}>
         Show
       </button>

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { Said } from '@/components/staff/Said';
 import type { IndexedPage } from '@/lib/staff/page-index';
 import { pageStatus } from '@/lib/staff/page-status';
 import { targetValue } from '@/lib/staff/refresh-scope';
@@ -25,12 +26,20 @@ export async function PageDetails({ page, refresh }: PageDetailsProps) {
       <dl className={styles.facts}>
         <div>
           <dt>Live copy</dt>
-          <dd>{words.live}</dd>
-          {words.failure && <dd>{words.failure}</dd>}
+          <dd>
+            <Said words={words.live} />
+          </dd>
+          {words.failure && (
+            <dd>
+              <Said words={words.failure} />
+            </dd>
+          )}
         </div>
         <div>
           <dt>In the CMS</dt>
-          <dd>{words.edited}</dd>
+          <dd>
+            <Said words={words.edited} />
+          </dd>
         </div>
       </dl>
       {words.warning && (

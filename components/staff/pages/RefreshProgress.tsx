@@ -2,7 +2,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { readFeed } from '@/lib/staff/feed';
 import type { RefreshStart } from '@/lib/staff/refresh';
-import { stepWords, type Outcome, type TimedStep } from '@/lib/staff/refresh-words';
+import { TechnicalDetails } from '@/components/staff/TechnicalDetails';
+import { stepDetails, stepWords, type Outcome, type TimedStep } from '@/lib/staff/refresh-words';
 import { duration } from '@/lib/staff/when';
 import { count } from '@/lib/text/count';
 import styles from './pages.module.scss';
@@ -47,6 +48,7 @@ export function RefreshProgress({
           {steps.map((step, index) => (
             <li key={index}>
               {stepWords(step)} <span className={styles.family}>+{duration(step.ms)}</span>
+              {stepDetails(step) && <TechnicalDetails>{stepDetails(step)}</TechnicalDetails>}
             </li>
           ))}
         </ol>

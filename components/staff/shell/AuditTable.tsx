@@ -1,10 +1,12 @@
 import { LocalTime } from '@/components/staff/LocalTime';
+import { TechnicalDetails } from '@/components/staff/TechnicalDetails';
 import type { AuditRecord } from '@/lib/staff/audit';
+import { auditDetails, auditSentence } from '@/lib/staff/audit-words';
 import { ListTable } from './ListTable';
 
-const COLUMNS = ['When', 'Who', 'What', 'On', 'Result'] as const;
+const COLUMNS = ['When', 'Who', 'What happened'] as const;
 
-//** Audit lines, newest first; on phones each row stacks with its column names. */
+/** Audit lines, newest first, each a sentence with the raw line behind it; on phones each row stacks. */
 export function AuditTable({ records }: { records: AuditRecord[] }) {
   return (
     <ListTable caption="Console actions, newest first" columns={COLUMNS}>
@@ -17,9 +19,10 @@ export function AuditTable({ records }: { records: AuditRecord[] }) {
             {record.name}
             {record.email && ` (${record.email})`}
           </td>
-          <td data-label="What">{record.action}</td>
-          <td data-label="On">{record.target}</td>
-          <td data-label="Result">{record.result}</td>
+          <td data-label="What happened">
+            {auditSentence(record)}
+            <TechnicalDetails>{auditDetails(record)}</TechnicalDetails>
+          </td>
         </tr>
       ))}
     </ListTable>

@@ -1,6 +1,7 @@
 import type { Metric } from '@/lib/vitals/contract';
 import type { DailyPoint } from '@/lib/vitals/summary';
 import { figureOf } from '@/lib/vitals/words';
+import { METRIC_WORDS } from '@/lib/staff/vitals-words';
 import { CHART_BOX, chartGeometry } from '@/lib/staff/vitals-chart';
 import styles from './vitals.module.scss';
 
@@ -26,18 +27,19 @@ export function VitalsTrend({
   const latest = series.at(-1);
   const { width, height } = CHART_BOX;
   const geometry = chartGeometry(metric, series, days, now);
+  const { name } = METRIC_WORDS[metric];
   const label = series.map((point) => `${dayName(point.day)} ${figureOf(metric, point.p75)}`).join(', ');
   return (
     <figure className={styles.trend}>
       <figcaption>
-        <strong>{metric}</strong>{' '}
+        <strong>{name}</strong>{' '}
         {latest ? `${figureOf(metric, latest.p75)} on ${dayName(latest.day)}` : 'no views in these days'}
       </figcaption>
       <svg
         className={styles.plot}
         viewBox={`0 0 ${width} ${height}`}
         role="img"
-        aria-label={latest ? `${metric} p75 by day: ${label}` : `${metric}: no views in these days`}
+        aria-label={latest ? `${name}, what 3 visitors in 4 got, by day: ${label}` : `${name}: no views in these days`}
       >
         <line className={styles.threshold} x1="0" x2={width} y1={geometry.goodY} y2={geometry.goodY} />
         {series.length > 1 && <polyline points={geometry.points} fill="none" stroke="currentColor" strokeWidth="2" />}

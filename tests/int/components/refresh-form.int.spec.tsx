@@ -30,7 +30,9 @@ describe('RefreshForm', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh this page' }));
     expect(sent).toEqual(['page:/pricing']);
     feed.push({ kind: 'marked', stale: 3, expired: 0, ms: 5 });
-    await waitFor(() => expect(screen.getByRole('log', { name: 'Steps' })).toHaveTextContent('Marked for a re-render'));
+    await waitFor(() =>
+      expect(screen.getByRole('log', { name: 'Steps' })).toHaveTextContent('is marked for a new copy'),
+    );
     expect(screen.getByRole('button', { name: 'Refreshing…' })).toBeDisabled();
     expect(router.refresh, 'the page is read again only once the refresh is done').not.toHaveBeenCalled();
     feed.push({ kind: 'rendered', path: '/pricing', ok: true, ms: 180 });

@@ -39,7 +39,24 @@ describe('the inbox filter', () => {
     expect(filter.q).toHaveLength(254);
     expect(
       readLeadFilter({ form: 'lead-status', state: 'gone', from: '2026-13-45', page: '-1', q: ['a', 'b'] }),
-    ).toEqual({ form: '', state: '', from: '', to: '', campaign: '', q: '', page: 1 });
+    ).toEqual({ form: '', state: '', from: '', to: '', zone: '', campaign: '', q: '', page: 1 });
+    expect(readLeadFilter({ zone: 'Mars/Olympus_Mons' }).zone).toBe('');
+    expect(readLeadFilter({ zone: `Europe/${'x'.repeat(100)}` }).zone).toBe('');
+  });
+
+  it('reads the days in the zone the browser sent, across a change of the clocks', () => {
+    const bogota = readLeadFilter({ from: '2026-11-01', to: '2026-11-01', zone: 'America/Bogota' });
+    expect(leadQueryOf(bogota)).toMatchObject({
+      from: Date.parse('2026-11-01T05:00:00Z'),
+      to: Date.parse('2026-11-02T05:00:00Z'),
+    });
+    // Paris moves its clocks forward on 29 March 2026: that day lasts 23 hours.
+    const paris = readLeadFilter({ from: '2026-03-29', to: '2026-03-29', zone: 'Europe/Paris' });
+    expect(leadQueryOf(paris)).toMatchObject({
+      from: Date.parse('2026-03-28T23:00:00Z'),
+      to: Date.parse('2026-03-29T22:00:00Z'),
+    });
+    expect(leadFilterParams(paris).toString()).toBe('from=2026-03-29&to=2026-03-29&zone=Europe%2FParis');
   });
 
   it('asks the queue for the days in UTC, both included, a page at a time; links keep the filter', () => {

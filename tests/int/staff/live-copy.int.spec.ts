@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLook, type LiveCopy } from '@/lib/staff/live-copy';
 import { liveCopyWords } from '@/lib/staff/live-copy-words';
+import { saidText } from '@/lib/staff/when';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const RENDERED = Date.parse('2026-11-26T11:57:00Z');
@@ -42,10 +43,10 @@ describe('readLook', () => {
 describe('liveCopyWords', () => {
   it('warns in plain words when the live copy is older than the last edit in the CMS', () => {
     const words = liveCopyWords(fresh, RENDERED + 60_000, true, NOW);
-    expect(words.live).toBe(
-      'Rendered 26 Nov 2026, 11:57:00 UTC (3 minutes ago). It is fresh: visitors get this copy as it is.',
+    expect(saidText(words.live)).toBe(
+      'Rendered Thu, 26 Nov 2026, 11:57 UTC (3 minutes ago). It is fresh: visitors get this copy as it is.',
     );
-    expect(words.edited).toBe('Last edited in the CMS 26 Nov 2026, 11:58:00 UTC (2 minutes ago).');
+    expect(saidText(words.edited)).toBe('Last edited in the CMS Thu, 26 Nov 2026, 11:58 UTC (2 minutes ago).');
     expect(words.warning).toBe(
       'The live copy is older than the last edit, so the edit is not on the site yet. Refresh this page to publish it.',
     );
@@ -56,14 +57,16 @@ describe('liveCopyWords', () => {
   });
 
   it('says why there is no edit time, and that a failed re-render left the copy', () => {
-    expect(liveCopyWords(fresh, null, false, NOW).edited).toContain('part of the site itself');
-    expect(liveCopyWords(fresh, 'unanswered', true, NOW).edited).toBe(
+    expect(saidText(liveCopyWords(fresh, null, false, NOW).edited)).toContain('part of the site itself');
+    expect(saidText(liveCopyWords(fresh, 'unanswered', true, NOW).edited)).toBe(
       'The CMS did not answer, so the time of the last edit is unknown.',
     );
     const kept = liveCopyWords({ ...fresh, failedAt: NOW - 30_000 }, null, false, NOW);
-    expect(kept.failure).toBe(
-      'The last re-render, 26 Nov 2026, 11:59:30 UTC (30 seconds ago), failed (the CMS may not have answered), so visitors still get the copy above.',
+    expect(saidText(kept.failure!)).toBe(
+      'The last re-render, Thu, 26 Nov 2026, 11:59 UTC (30 seconds ago), failed (the CMS may not have answered), so visitors still get the copy above.',
     );
-    expect(liveCopyWords({ ...fresh, state: 'stale' }, null, false, NOW).live).toContain('waiting for a re-render');
+    expect(saidText(liveCopyWords({ ...fresh, state: 'stale' }, null, false, NOW).live)).toContain(
+      'waiting for a re-render',
+    );
   });
 });

@@ -1,6 +1,6 @@
 // A refresh's steps and result in words: live everywhere, an edge that did not answer, a failed render, the CMS down.
 import { describe, expect, it } from 'vitest';
-import { cmsDownWords, outcomeWords, stepWords, type TimedStep } from '@/lib/staff/refresh-words';
+import { cmsDownWords, outcomeWords, stepDetails, stepWords, type TimedStep } from '@/lib/staff/refresh-words';
 import type { RefreshScope } from '@/lib/staff/refresh-scope';
 
 const EDGE = 'http://10.0.0.5:8080';
@@ -91,8 +91,11 @@ describe('cmsDownWords and stepWords', () => {
 
   it('words each step as it happens', () => {
     expect(stepWords(marked)).toBe(
-      'Marked for a re-render (6 cache tags): visitors keep the last copy until the new one is ready.',
+      'Every page this change touches is marked for a new copy: visitors keep the last copy until the new one is ready.',
     );
+    expect(stepDetails(marked)).toBe('6 cache tags marked stale.');
+    expect(stepDetails({ ...marked, expired: 1 })).toBe('6 cache tags marked stale; 1 removed page dropped.');
+    expect(stepDetails(rendered('/blog', 1))).toBeNull();
     expect(stepWords(rendered('/blog', 1))).toBe('Rendered /blog.');
     expect(stepWords(rendered('/blog', 1, false))).toBe('Could not render /blog: its old copy stays.');
     expect(stepWords(edge('/blog', 1))).toBe('The edge 10.0.0.5:8080 took the new /blog.');

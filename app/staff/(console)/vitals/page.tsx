@@ -24,8 +24,8 @@ export default async function VitalsPage({ searchParams }: { searchParams: Promi
       <header className={styles.section}>
         <h1>Web Vitals</h1>
         <p className={styles.lead}>
-          How fast the public pages are for real visitors: the 75th percentile of each page type&apos;s views, by
-          device, rated as Google rates Core Web Vitals (good, needs improvement, poor). No address, cookie or URL is
+          How fast the public pages are for real visitors: for each page type and device, what 3 visitors in 4 got or
+          better, rated as Google rates it for search (good, needs improvement, poor). No address, cookie or URL is
           recorded.
         </p>
       </header>
@@ -49,7 +49,8 @@ export default async function VitalsPage({ searchParams }: { searchParams: Promi
           <section className={styles.section} aria-labelledby="trend-heading">
             <h2 id="trend-heading">Day by day, the last {CHART_DAYS} days</h2>
             <p className={styles.hint}>
-              Each metric&apos;s p75 per day over every page and device; the dashed line is &ldquo;good&rdquo;.
+              Each measure per day over every page and device, what 3 visitors in 4 got; the dashed line is
+              &ldquo;good&rdquo;.
             </p>
             {hasSeries(view.series) ? (
               <div className={vitals.trends}>
