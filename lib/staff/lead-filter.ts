@@ -16,7 +16,7 @@ export interface LeadFilter {
   from: string;
   to: string;
   campaign: string;
-  /** Part of a name, email or company. */
+  /** Part of a name, email, phone, company or campaign field (lib/leads/lead-query.ts). */
   q: string;
   page: number;
 }
