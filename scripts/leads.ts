@@ -4,13 +4,13 @@
 //   list --state pending|dead|rejected|delivered  id, form, time, attempts, campaign, reason
 //   retry <id> | retry --dead      a dead lead (or every one) back to pending, with a fresh 72 h
 //   release <id>                   a rejected lead (a false positive) goes to the CRM
-//   export --since 2026-11-01      CSV of every lead since that day (UTC), every field, on stdout
+//   export --since 2026-11-01      CSV of every lead since that day (UTC), a column per meaning, on stdout
 //   erase <email>                  every lead of that address deleted, the address suppressed (as the console's)
 import { alertConfigOf, openAlertQueue } from '../lib/alerts/open';
 import { alertsStatusLines } from '../lib/alerts/status';
 import { raiseAlerts } from '../lib/alerts/raise';
 import { campaignOf } from '../lib/leads/attribution';
-import { leadsCsv } from '../lib/leads/csv';
+import { leadsCsv } from '../lib/staff/lead-sheet';
 import { fail, optionIn } from './lib/command-line';
 import { isLeadState } from '../lib/leads/lead';
 import { DAY_MS, openLeadQueue } from '../lib/leads/open';

@@ -11,12 +11,15 @@ import { site } from '@/lib/site';
 import { QUOTE_CONTEXT_LIMITS, QUOTE_FIELDS, validateQuote } from '@site/shared/quote-rules';
 import { CRM_FIELDS, CRM_FORM_IDS, CRM_HIDDEN_DEFAULTS, submittedFrom, type CrmFormId } from './crm';
 import { checkCrmLead, visibleFields, type LeadValues } from './crm-rules';
+import { FIELD_LABELS } from './field-labels';
 import { QUOTE_PAGE_FIELD, QUOTE_SERVICE_FIELD, type LeadFormId } from './state';
 import type { FieldMessages } from './validity';
 
 export interface LeadFormDefinition {
   /** Only the form's own visible fields, as posted: any other name is dropped. */
   values(posted: LeadValues): LeadValues;
+  /** Each visible field's label, as the form shows it (the console names a lead's fields by these). */
+  labels: Readonly<Record<string, string>>;
   /** The message of each field that fails its rules; an empty object means the lead may go. */
   errors(values: LeadValues): Record<string, string>;
   /** The page the lead came from, only when it is a page of this site. */
@@ -89,6 +92,7 @@ function quotePage(posted: LeadValues): string {
 /** A CRM form, its failed checks worded as the browser words them: the field's own message, else the browser's. */
 const crmForm = (formId: CrmFormId, messages: Readonly<Record<string, FieldMessages>>): LeadFormDefinition => ({
   values: (posted) => visibleFields(formId, posted),
+  labels: FIELD_LABELS[formId],
   errors: (values) =>
     Object.fromEntries(
       Object.entries(checkCrmLead(formId, values)).map(([name, check]) => [
@@ -108,6 +112,7 @@ export const LEAD_FORMS: Record<LeadFormId, LeadFormDefinition> = {
   contact: crmForm('contact', CONTACT_MESSAGES),
   quote: {
     values: (posted) => Object.fromEntries(QUOTE_FIELDS.map((name) => [name, firstText(posted, name)])),
+    labels: FIELD_LABELS.quote,
     errors: (values) => validateQuote(values as Record<string, string>),
     pageUrl: quotePage,
     hidden: (pageUrl, posted) => ({

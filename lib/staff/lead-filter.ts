@@ -18,7 +18,7 @@ export interface LeadFilter {
   /** The browser's time zone, which the form sends with the days ('' without JavaScript: UTC). */
   zone: string;
   campaign: string;
-  /** Part of a name, email or company. */
+  /** Part of a name, email, phone, company or campaign field (lib/leads/lead-query.ts). */
   q: string;
   page: number;
 }

@@ -59,6 +59,101 @@ function refusedLead(first: string, last = 'Tester') {
 
 test.setTimeout(40_000);
 
+/** A schedule-a-call lead as the site stores one: what the visitor typed, and what the site set for the CRM. */
+function scheduledCall() {
+  const unique = uuidv7().slice(-8);
+  const phone = `416${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const lead: NewLead = {
+    id: uuidv7(),
+    formId: 'schedule-a-call',
+    pageUrl: `${E2E_URLS.site}/schedule-a-call`,
+    attribution: {
+      first: {
+        landing_page: '/?utm_source=newsletter',
+        utm_source: 'newsletter',
+        utm_medium: 'email',
+        utm_campaign: 'nov',
+      },
+      latest: { landing_page: '/pricing', utm_source: 'linkedin', utm_campaign: 'nov', utm_content: `hero-${unique}` },
+    },
+    fields: {
+      'First Name': 'Zoë',
+      'Last Name': newName(),
+      Email: `zoe-${unique}@example.com`,
+      Phone: phone,
+      LEADCF15: '+1 US',
+      Company: 'Café 北京',
+      LEADCF14: '11-50',
+      LEADCF11: ['React', 'Go'],
+      LEADCF13: 'Full Time',
+      Description: 'Two developers, from May.',
+      LEADCF1: 'Remote Talent Leads',
+      'Lead Source': 'Website',
+      xnQsjsdp: 'web-to-lead',
+      xmIwtLD: 'schedule-a-call',
+      actionType: 'TGVhZHM=',
+      returnURL: `${E2E_URLS.site}/book-event`,
+      LEADCF17: `${E2E_URLS.site}/schedule-a-call`,
+      skill_count: '13',
+    },
+  };
+  return { lead, unique, phone, email: lead.fields.Email as string, name: `Zoë ${lead.fields['Last Name']}` };
+}
+
+test('a lead reads in words: found by phone or campaign, labelled as its form, its source a sentence, its CSV clean', async ({
+  browser,
+}) => {
+  const call = scheduledCall();
+  const seeded = journal();
+  await seeded.add(call.lead);
+  await seeded.close();
+  const { context, page } = await signedInAs(browser, 'sales', site);
+  const [area, exchange, line] = [call.phone.slice(0, 3), call.phone.slice(3, 6), call.phone.slice(6)];
+  for (const search of [`+1 (${area}) ${exchange}-${line}`, `${area}-${exchange}-${line}`, `hero-${call.unique}`]) {
+    await page.goto('/staff/leads');
+    await page.getByLabel('Name, email, phone, company or campaign').fill(search);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'match' }), search).toHaveText(/^1 lead matches\./);
+  }
+
+  await page.getByRole('link', { name: call.name }).click();
+  const typed = page.getByRole('region', { name: 'What they typed' });
+  const labels = ['First name', 'Last name', 'Email address', 'Phone number', 'Phone country code', 'Company'];
+  const more = ['Company size', 'Skills you need', 'Engagement type', 'About your project (optional)'];
+  await expect(typed.locator('dt')).toHaveText([...labels, ...more]);
+  await expect(typed.getByRole('link', { name: call.email })).toHaveAttribute('href', `mailto:${call.email}`);
+  await expect(typed.getByRole('link', { name: call.phone })).toHaveAttribute('href', `tel:+1${call.phone}`);
+  const source = page.getByRole('region', { name: 'Where they came from' }).getByRole('paragraph');
+  await expect(source.first()).toHaveText('First came from newsletter, email, campaign nov, on /.');
+  await expect(source.nth(1)).toHaveText(
+    `Latest campaign link: linkedin, campaign nov, content hero-${call.unique}, on /pricing.`,
+  );
+  for (const internal of ['LEADCF', 'xnQsjsdp', 'xmIwtLD', 'returnURL', 'actionType', 'skill_count', 'for the CRM'])
+    await expect(page.locator('main')).not.toContainText(internal);
+  await checkScreen(page, 'lead-in-words');
+
+  const csv = await (await page.request.get(`/staff/leads/export?q=${encodeURIComponent(call.email)}`)).body();
+  expect([...csv.subarray(0, 3)], 'a UTF-8 byte order mark').toEqual([0xef, 0xbb, 0xbf]);
+  const [header, row, ...rest] = csv.toString('utf8').slice(1).split('\r\n');
+  expect(rest).toEqual(['']);
+  const cells = (text: string) =>
+    [...text.matchAll(/"((?:[^"]|"")*)"/g)].map(([, cell]) => cell!.replaceAll('""', '"'));
+  const sheet = Object.fromEntries(cells(header!).map((name, n) => [name, cells(row!)[n]]));
+  expect(sheet).toMatchObject({
+    Name: call.name,
+    Email: call.email,
+    Phone: `${call.phone} (+1 US)`,
+    Company: 'Café 北京',
+    Message: 'Two developers, from May.',
+    Form: 'Schedule a call',
+    'Skills you need': 'React; Go',
+    'First came from': 'newsletter, email, campaign nov, on /',
+  });
+  for (const internal of ['LEADCF', 'xnQsjsdp', 'xmIwtLD', 'returnURL', 'actionType', '_token', 'web-to-lead'])
+    expect(csv.toString('utf8')).not.toContain(internal);
+  await context.close();
+});
+
 test('a sales person releases a refused lead once, erases a person for good, and sees no other role’s pages', async ({
   browser,
 }) => {
@@ -92,10 +187,12 @@ test('a sales person releases a refused lead once, erases a person for good, and
   const csv = await page.request.get(`/staff/leads/export?q=${encodeURIComponent(kept.email)}`);
   expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
   expect(csv.headers()['cache-control']).toBe('private, no-store');
-  const [header, ...rows] = (await csv.text()).trim().split('\n');
+  const [header, ...rows] = (await csv.text()).trim().split('\r\n');
   // Every cell quoted (lib/leads/csv.ts), so a reader splitting at `;` keeps each whole.
-  expect(header).toMatch(/^"id","form","state",/);
-  expect(rows.map((line) => line.slice(0, 39))).toEqual([`"${kept.lead.id}",`]);
+  // text() decodes as UTF-8 and drops the byte order mark (the test above reads the bytes).
+  expect(header).toMatch(/^"Received \(UTC\)","Name","Email",/);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatch(new RegExp(`^"[^"]+","Rita Tester","${kept.email}",.*"${kept.lead.id}"$`));
   await expect(async () => {
     await page.reload();
     await expect(page.getByText(/^Delivered/).first()).toBeVisible({ timeout: 500 });

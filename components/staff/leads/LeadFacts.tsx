@@ -1,37 +1,34 @@
 import { LocalTime } from '@/components/staff/LocalTime';
 import styles from '@/components/staff/content/staff.module.scss';
-import { TOUCH_KEYS, type Touch } from '@/lib/leads/attribution';
+import type { Attribution } from '@/lib/leads/attribution';
 import type { Lead } from '@/lib/leads/lead';
+import { linkOf } from '@/lib/staff/lead-links';
+import { sourceSentences } from '@/lib/staff/lead-source';
 import { LeadStatusText } from './LeadStatusText';
 
-/** Every field as the visitor typed it, by the form's own names; a repeated field (the skills) in one line. */
-export function TypedFields({ fields }: { fields: Lead['fields'] }) {
+/** Every field the visitor typed, named as their form names it, in its order; email and phone write or call. */
+export function TypedFields({ fields, labels }: { fields: Lead['fields']; labels: Readonly<Record<string, string>> }) {
   return (
     <dl className={styles.facts}>
-      {Object.entries(fields).map(([name, value]) => (
-        <div key={name} className={styles.pair}>
-          <dt>{name}</dt>
-          <dd>{[value].flat().join(', ') || '(empty)'}</dd>
-        </div>
-      ))}
+      {Object.entries(labels)
+        .filter(([name]) => Object.hasOwn(fields, name))
+        .map(([name, label]) => {
+          const text = [fields[name] ?? []].flat().join(', ');
+          const link = text && linkOf(name, fields);
+          return (
+            <div key={name} className={styles.pair}>
+              <dt>{label}</dt>
+              <dd>{link ? <a href={link}>{text}</a> : text || '(empty)'}</dd>
+            </div>
+          );
+        })}
     </dl>
   );
 }
 
-/** One touch's recorded keys, or a sentence when it recorded none. */
-export function TouchFacts({ touch }: { touch: Touch }) {
-  const known = TOUCH_KEYS.filter((key) => touch[key]);
-  if (!known.length) return <p>Nothing recorded.</p>;
-  return (
-    <dl className={styles.facts}>
-      {known.map((key) => (
-        <div key={key} className={styles.pair}>
-          <dt>{key}</dt>
-          <dd>{touch[key]}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+/** Where the lead came from, as two sentences (lib/staff/lead-source.ts). */
+export function SourceFacts({ attribution }: { attribution: Attribution }) {
+  return sourceSentences(attribution).map((sentence) => <p key={sentence}>{sentence}</p>);
 }
 
 /** Where the lead is on its way: its state, attempts, last error and times. */

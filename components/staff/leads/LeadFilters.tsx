@@ -16,7 +16,13 @@ const STATES = [
 export function LeadFilters({ filter }: { filter: LeadFilter }) {
   return (
     <form method="get" className={styles.filters} aria-label="Which leads to show">
-      <InputField id="lead-q" name="q" label="Name, email or company" defaultValue={filter.q} maxLength={254} />
+      <InputField
+        id="lead-q"
+        name="q"
+        label="Name, email, phone, company or campaign"
+        defaultValue={filter.q}
+        maxLength={254}
+      />
       <SelectField id="lead-form" name="form" label="Form" options={FORMS} defaultValue={filter.form} />
       <SelectField id="lead-state" name="state" label="State" options={STATES} defaultValue={filter.state} />
       <InputField id="lead-campaign" name="campaign" label="Campaign" defaultValue={filter.campaign} maxLength={255} />

@@ -72,6 +72,34 @@ describe.each(Object.entries(kinds))('the inbox on the %s queue', (_kind, make) 
     expect(await q.search({ ...all, search: 'nobody' })).toEqual({ leads: [], total: 0 });
   });
 
+  it('finds a lead by its phone in any format, and by any campaign field of either touch', async () => {
+    const q = opened(make);
+    const withCode = leadAt(T + 1, 'ana@example.com', {
+      formId: 'schedule-a-call',
+      fields: { 'First Name': 'Ana', Phone: '4165550100', LEADCF15: '+1 US' },
+      attribution: {
+        first: { landing_page: '/pricing', referrer: 'https://news.example', utm_source: 'newsletter' },
+        latest: { utm_medium: 'email', utm_campaign: 'nov', utm_term: 'remote devs', utm_content: 'hero-button' },
+      },
+    });
+    const quote = newLead(uuidv7({ msecs: T + 2 }), {
+      formId: 'quote',
+      fields: { fullname: 'Bo', email: 'bo@example.com', phoneno: '2125550199' },
+    });
+    const other = leadAt(T + 3, 'cy@example.com', { fields: { Phone: '9995550100', Email: 'cy@example.com' } });
+    for (const lead of [withCode, quote, other]) await q.add(lead, T);
+    const ids = async (search: string) => (await q.search({ search, offset: 0, limit: 10 })).leads.map((l) => l.id);
+    for (const phone of ['+1 (416) 555-0100', '4165550100', '416-555-0100', '416.555.0100', '1 416 555 0100'])
+      expect(await ids(phone), phone).toEqual([withCode.id]);
+    expect(await ids('(212) 555-0199')).toEqual([quote.id]);
+    expect(await ids('+1 212 555 0199')).toEqual([quote.id]);
+    expect(await ids('555-01')).toEqual([other.id, quote.id, withCode.id]);
+    for (const value of ['NEWSLETTER', 'email', 'nov', 'remote devs', 'hero-button', '/pricing', 'news.example'])
+      expect(await ids(value), value).toEqual([withCode.id]);
+    // A word with a digit is no phone: `q1` does not find every phone with a 1 in it.
+    expect(await ids('q1')).toEqual([]);
+  });
+
   it('erases every lead of an address, any case, and refuses a replay made before it; a new lead is taken', async () => {
     const q = opened(make);
     const [kept, first, second] = [

@@ -4,16 +4,16 @@ import { notFound } from 'next/navigation';
 import styles from '@/components/staff/content/staff.module.scss';
 import { AlertFacts } from '@/components/staff/leads/AlertFacts';
 import { LeadActions } from '@/components/staff/leads/LeadActions';
-import { DeliveryFacts, TouchFacts, TypedFields } from '@/components/staff/leads/LeadFacts';
+import { DeliveryFacts, SourceFacts, TypedFields } from '@/components/staff/leads/LeadFacts';
 import { alertsFor } from '@/lib/alerts/runtime';
 import { LEAD_FORMS } from '@/lib/forms/forms';
+import { QUOTE_SERVICE_FIELD } from '@/lib/forms/state';
 import { personOf } from '@/lib/leads/lead-query';
 import { leadQueue } from '@/lib/leads/runtime';
 import { pathOf } from '@/lib/staff/lead-chart';
 import { DONE_NOTE, FORM_NAME } from '@/lib/staff/lead-words';
 import type { SearchParams } from '@/lib/staff/record-filter';
 import forms from '@/components/staff/shell/forms.module.scss';
-import leads from '@/components/staff/leads/leads.module.scss';
 import { requireStaff } from '@/lib/staff/session';
 
 export const metadata: Metadata = { title: 'A lead' };
@@ -34,9 +34,9 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
   const lead = LEAD_ID.test(id) ? await leadQueue().get(id) : null;
   if (!lead) notFound();
   const person = personOf(lead.fields);
-  // The form's own visible fields are what the visitor typed; the rest the site set for the CRM.
-  const typed = LEAD_FORMS[lead.formId].values(lead.fields);
-  const set = Object.fromEntries(Object.entries(lead.fields).filter(([name]) => !Object.hasOwn(typed, name)));
+  // The form's own visible fields are what the visitor typed; what the site set for the CRM is never shown.
+  const form = LEAD_FORMS[lead.formId];
+  const service = lead.formId === 'quote' ? [lead.fields[QUOTE_SERVICE_FIELD] ?? []].flat()[0] : undefined;
   return (
     <div className={styles.page}>
       <p>
@@ -46,6 +46,7 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
         <h1>{person.name || person.email || 'A lead'}</h1>
         <p className={styles.lead}>
           {FORM_NAME[lead.formId]} form on {pathOf(lead.pageUrl)}
+          {service && `, about ${service}`}
           {person.company && `, ${person.company}`}.
         </p>
       </header>
@@ -57,25 +58,12 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
       <LeadActions lead={lead} />
       <section className={styles.section} aria-labelledby="fields-heading">
         <h2 id="fields-heading">What they typed</h2>
-        <TypedFields fields={typed} />
-        <details className={leads.setBySite}>
-          <summary>Fields the site added for the CRM</summary>
-          <TypedFields fields={set} />
-        </details>
+        <TypedFields fields={form.values(lead.fields)} labels={form.labels} />
       </section>
       <section className={styles.section} aria-labelledby="source-heading">
         <h2 id="source-heading">Where they came from</h2>
         {lead.attribution ? (
-          <>
-            <div className={leads.touch}>
-              <h3>First visit in their tab</h3>
-              <TouchFacts touch={lead.attribution.first} />
-            </div>
-            <div className={leads.touch}>
-              <h3>Latest campaign link they followed</h3>
-              <TouchFacts touch={lead.attribution.latest} />
-            </div>
-          </>
+          <SourceFacts attribution={lead.attribution} />
         ) : (
           <p>Nothing recorded: no landing page, referrer or campaign was known for this visit.</p>
         )}
