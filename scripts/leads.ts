@@ -5,7 +5,7 @@
 //   retry <id> | retry --dead      a dead lead (or every one) back to pending, with a fresh 72 h
 //   release <id>                   a rejected lead (a false positive) goes to the CRM
 //   export --since 2026-11-01      CSV of every lead since that day (UTC), a column per meaning, on stdout
-//   erase <email>                  every lead of that address deleted, the address suppressed (as the console's)
+//   erase <email>                  every lead and quote of that address deleted, the address suppressed (as the console's)
 import { alertConfigOf, openAlertQueue } from '../lib/alerts/open';
 import { alertsStatusLines } from '../lib/alerts/status';
 import { raiseAlerts } from '../lib/alerts/raise';
@@ -15,6 +15,25 @@ import { fail, optionIn } from './lib/command-line';
 import { isLeadState } from '../lib/leads/lead';
 import { DAY_MS, openLeadQueue } from '../lib/leads/open';
 import { site } from '../lib/site';
+
+/** The content API's quotes of the address, through its admin API (as the console's erasure does). */
+async function eraseQuotes(email: string): Promise<string> {
+  if (!site.contentAdminToken) return 'the content API’s quotes NOT erased: set CONTENT_ADMIN_TOKEN and erase again';
+  try {
+    const response = await fetch(`${site.contentApiUrl}/admin/leads/erase`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${site.contentAdminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    });
+    const answer = (await response.json().catch(() => null)) as { erased?: unknown; error?: unknown } | null;
+    if (response.ok && typeof answer?.erased === 'number') return `${answer.erased} quote(s) erased in the content API`;
+    return `the content API’s quotes NOT erased (HTTP ${response.status}: ${String(answer?.error ?? '')}); erase again`;
+  } catch (error) {
+    return `the content API’s quotes NOT erased (${(error as Error).message}); erase again once it answers`;
+  }
+}
 
 const [command, ...args] = process.argv.slice(2);
 const option = optionIn(args);
@@ -78,8 +97,9 @@ try {
     const email = args[0] ?? fail('usage: leads erase <email>');
     const erased = await queue.erase(email, now);
     const alertsErased = await alerts.erase(erased);
+    const quotes = await eraseQuotes(email);
     console.log(
-      `${erased.length} lead(s) and ${alertsErased} alert(s) erased; the address is suppressed (docs/leads.md)`,
+      `${erased.length} lead(s) and ${alertsErased} alert(s) erased; the address is suppressed (docs/leads.md); ${quotes}`,
     );
   } else {
     fail(

@@ -85,6 +85,11 @@ export const STAFF_COPY = {
       `You are signed in as ${role}, which cannot open that page. If you need it, ask an admin to change your role.`,
     back: 'Back to your console',
   },
+  leadNotFound: {
+    title: 'This lead is not here',
+    lead: 'It was erased (with every lead of its person), removed once its retention ran out, or the link was mistyped. Nothing of it is left to show.',
+    back: 'Back to the leads',
+  },
   home: {
     title: (name: string) => `Hello, ${name}`,
     lead: (role: string, summary: string) => `You are signed in as ${role}: ${summary} Open a page:`,

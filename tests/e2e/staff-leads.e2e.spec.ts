@@ -57,6 +57,28 @@ function refusedLead(first: string, last = 'Tester') {
   return { email, phone, last, lead };
 }
 
+/** A quote as the site stores one, waiting to be delivered to the content API, from a unique address and phone. */
+function waitingQuote() {
+  const last = newName();
+  const email = `quinn-${uuidv7().slice(-8)}@example.com`;
+  const phone = `416${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const lead: NewLead = {
+    id: uuidv7(),
+    formId: 'quote',
+    pageUrl: `${E2E_URLS.site}/software-development`,
+    attribution: null,
+    fields: {
+      fullname: `Quinn ${last}`,
+      email,
+      phoneno: phone,
+      description: 'Two React developers for a logistics dashboard.',
+      pageUrl: `${E2E_URLS.site}/software-development`,
+      service_title: 'Custom Software Development',
+    },
+  };
+  return { email, phone, last, lead };
+}
+
 test.setTimeout(40_000);
 
 /** A schedule-a-call lead as the site stores one: what the visitor typed, and what the site set for the CRM. */
@@ -202,7 +224,9 @@ test('a sales person releases a refused lead once, erases a person for good, and
   await untilHydrated(page);
   await page.getByLabel('Their email address').fill(gone.email.toUpperCase());
   await page.getByRole('button', { name: 'Erase this person' }).click();
-  await expect(page.getByText(/^Erased: 1 lead removed and the address suppressed\./)).toBeVisible();
+  await expect(
+    page.getByText(/^Erased 1 lead from the site’s inbox, 0 alerts and 0 quotes from the content API/),
+  ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Leads by campaign' })).toContainText('q1');
   await checkScreen(page, 'leads');
   expect(await cspViolations(), 'the chart draws within the console’s CSP').toEqual([]);
@@ -233,4 +257,48 @@ test('a sales person releases a refused lead once, erases a person for good, and
   await expect(audit).toContainText('q=%28a+search%29');
   for (const { email } of [kept, gone]) await expect(audit).not.toContainText(email.split('@')[0]!);
   await admin.context.close();
+});
+
+test('erasing a person reaches their quote in the content API; their lead’s page is the console’s not-found', async ({
+  browser,
+}) => {
+  const quote = waitingQuote();
+  const seeded = journal();
+  const before = (await latestLead())?.id ?? 0;
+  await seeded.add(quote.lead);
+  await seeded.close();
+  const storedQuotes = async () =>
+    (await leadsAfter(before)).filter((lead) => lead.kind === 'quote' && lead.fields.email === quote.email);
+  await expect.poll(async () => (await storedQuotes()).length, { timeout: 20_000 }).toBe(1);
+  const { context, page } = await signedInAs(browser, 'sales', site);
+
+  await page.goto(`/staff/leads/${quote.lead.id}`);
+  await expect(
+    page.getByText(/^Quotes do not go to the CRM: the site delivers each quote to the content API/),
+  ).toBeVisible();
+
+  await page.goto('/staff/leads');
+  await page.getByLabel('Their email address').fill(quote.email);
+  await page.getByRole('button', { name: 'Erase this person' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Erased/ })).toHaveText(
+    /^Erased 1 lead from the site’s inbox, 0 alerts and 1 quote from the content API, and the address suppressed\./,
+  );
+  expect(await storedQuotes()).toEqual([]);
+  // Not a byte of the quote left in any file: the console site's journal, the content API's database.
+  expect(tracesOf([path.dirname(E2E.dbPath)], [quote.email, quote.last, quote.phone])).toEqual([]);
+
+  await page.getByLabel('Their email address').fill(quote.email);
+  await page.getByRole('button', { name: 'Erase this person' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'nothing was erased' })).toHaveText(
+    `No lead matched ${quote.email}: nothing was erased.`,
+  );
+
+  const gone = await page.goto(`/staff/leads/${quote.lead.id}`);
+  expect(gone?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This lead is not here');
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await checkScreen(page, 'lead not found');
+  await page.getByRole('link', { name: 'Back to the leads' }).click();
+  await expect(page).toHaveURL('/staff/leads');
+  await context.close();
 });

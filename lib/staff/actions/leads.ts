@@ -9,7 +9,8 @@ import { personOf } from '@/lib/leads/lead-query';
 import { bareAddressOf } from '@/lib/leads/person-address';
 import type { ActionNote } from '../action-note';
 import { recordAudit } from '../audit';
-import { ERASE_LIMITS, erasedNote, isEmailToErase } from '../lead-erase';
+import { ERASE_LIMITS, erasureNote, erasureParams, isEmailToErase, type Erasure } from '../lead-erase';
+import { eraseQuotesInCms } from '../quote-erase';
 import { requireStaff } from '../session';
 
 const SALES = ['sales'] as const;
@@ -67,10 +68,13 @@ export async function eraseLeadPersonAction(_previous: ActionNote, data: FormDat
   if (!isEmailToErase(email))
     return id ? GONE : { ok: false, message: 'Enter the address to erase, like ana@example.com.' };
   const ids = await leadQueue().erase(email, Date.now());
-  await eraseAlertsFor(ids);
-  const erased = ids.length;
-  await recordAudit({ who, action: 'lead.erase', target: 'a person (not recorded)', result: `${erased} lead(s)` });
-  if (id) redirect(`/staff/leads?erased=${erased}`);
+  const alerts = await eraseAlertsFor(ids);
+  // The content API keeps its own copy of each quote delivered to it.
+  const cms = await eraseQuotesInCms(email);
+  const erasure: Erasure = { leads: ids.length, alerts, quotes: cms.ok ? cms.value.erased : null };
+  const result = `${ids.length} lead(s), ${cms.ok ? `${cms.value.erased} quote(s)` : 'quotes not reached'}`;
+  await recordAudit({ who, action: 'lead.erase', target: 'a person (not recorded)', result });
+  if (id) redirect(`/staff/leads?${erasureParams(erasure)}`);
   refresh();
-  return { ok: true, message: erasedNote(erased) };
+  return { ok: cms.ok, message: erasureNote(erasure, email, cms.ok ? undefined : cms.message) };
 }

@@ -13,7 +13,7 @@ import forms from '@/components/staff/shell/forms.module.scss';
 import { site } from '@/lib/site';
 import { eraseLeadPersonAction } from '@/lib/staff/actions/leads';
 import { CHART_DAYS } from '@/lib/staff/lead-chart';
-import { erasedNote } from '@/lib/staff/lead-erase';
+import { erasureNote, erasureOfParams } from '@/lib/staff/lead-erase';
 import { LEADS_PER_PAGE, leadFilterParams, readLeadFilter } from '@/lib/staff/lead-filter';
 import { readInbox } from '@/lib/staff/lead-inbox';
 import type { SearchParams } from '@/lib/staff/record-filter';
@@ -29,7 +29,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
   await requireStaff(['sales']);
   const params = await searchParams;
   const filter = readLeadFilter(params);
-  const erased = typeof params.erased === 'string' && /^\d{1,6}$/.test(params.erased) ? Number(params.erased) : null;
+  const erasure = erasureOfParams(params);
   const inbox = await readInbox(filter);
   const pages = inbox.ok ? Math.max(1, Math.ceil(inbox.page.total / LEADS_PER_PAGE)) : 1;
   return (
@@ -41,9 +41,9 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
           spam. Open one to see everything the visitor typed.
         </p>
       </header>
-      {erased !== null && (
+      {erasure && (
         <p className={forms.notice} role="status">
-          {erasedNote(erased)}
+          {erasureNote(erasure, null)}
         </p>
       )}
       {inbox.ok ? (

@@ -12,6 +12,7 @@ import { personOf } from '@/lib/leads/lead-query';
 import { leadQueue } from '@/lib/leads/runtime';
 import { pathOf } from '@/lib/staff/lead-chart';
 import { DONE_NOTE, FORM_NAME } from '@/lib/staff/lead-words';
+import { QUOTE_WHEREABOUTS } from '@/lib/staff/quote-words';
 import type { SearchParams } from '@/lib/staff/record-filter';
 import forms from '@/components/staff/shell/forms.module.scss';
 import { requireStaff } from '@/lib/staff/session';
@@ -75,6 +76,7 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
       <section className={styles.section} aria-labelledby="delivery-heading">
         <h2 id="delivery-heading">Delivery</h2>
         <DeliveryFacts lead={lead} />
+        {lead.formId === 'quote' && <p className={styles.hint}>{QUOTE_WHEREABOUTS}</p>}
       </section>
       <section className={styles.section} aria-labelledby="alerts-heading">
         <h2 id="alerts-heading">Alerts</h2>
