@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import styles from './field.module.scss';
 
 export interface FieldFrame {
@@ -82,6 +82,7 @@ type SelectFieldProps = FieldFrame &
     options: readonly { value: string; label: string }[];
     /** An empty first option that does not count as a choice (the field should be `required`). */
     placeholder?: string;
+    ref?: Ref<HTMLSelectElement>;
   };
 
 export function SelectField({ id, label, hint, error, options, placeholder, className, ...select }: SelectFieldProps) {

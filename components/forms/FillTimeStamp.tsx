@@ -11,9 +11,10 @@ const typedBeforeScript = (form: HTMLFormElement) =>
   );
 
 /**
- * The form's first input asks the server for a signed start time, sent with the lead (the minimum fill time).
- * The field exists only once the script runs: without JavaScript, or when the server cannot be asked, nothing is
- * checked.
+ * As the page loads (the form's script starts), the form asks the server for a signed start time, sent with the
+ * lead (the minimum fill time): a visitor who reads the page, then lets the browser fill the form and sends it at
+ * once, took as long as the page was open. The field exists only once the script runs: without JavaScript, or when
+ * the server cannot be asked, nothing is checked.
  */
 export function FillTimeStamp() {
   const hydrated = useHydrated();
@@ -23,10 +24,15 @@ export function FillTimeStamp() {
   useEffect(() => {
     const form = input.current?.form;
     if (!form || typedBeforeScript(form)) return;
+    let current = true;
     // A lost token costs only the check, never the lead.
-    const ask = () => void fetchFillToken(FILL_TOKEN_PATH).then(setToken, () => undefined);
-    form.addEventListener('input', ask, { once: true });
-    return () => form.removeEventListener('input', ask);
+    fetchFillToken(FILL_TOKEN_PATH).then(
+      (signed) => current && setToken(signed),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, [hydrated]);
   return hydrated ? <input ref={input} type="hidden" name={FILL_TOKEN_FIELD} value={token} /> : null;
 }

@@ -4,6 +4,7 @@ import { SelectField, TextAreaField } from '@/components/forms/Field';
 import { CONTACT_COPY, CONTACT_MESSAGES } from '@/lib/copy/contact';
 import { CRM_FIELDS as F } from '@/lib/forms/crm';
 import { crmInput } from '@/lib/forms/crm-rules';
+import type { PhoneCountries } from '@/lib/forms/phone-country';
 import { typedText } from '@/lib/forms/state';
 import { LeadFormFooter } from './LeadFormFooter';
 import { PersonFields } from './PersonFields';
@@ -12,7 +13,7 @@ import styles from './lead-form.module.scss';
 const COPY = CONTACT_COPY.form;
 
 /** 'Get In Touch': every field required, sent through the site to the CRM; the visitor lands on the thank-you page. */
-export function ContactForm({ hidden, recaptchaSiteKey }: LeadFormProps) {
+export function ContactForm({ hidden, recaptchaSiteKey, countries }: LeadFormProps & { countries: PhoneCountries }) {
   return (
     <LeadForm
       formId="contact"
@@ -24,7 +25,7 @@ export function ContactForm({ hidden, recaptchaSiteKey }: LeadFormProps) {
     >
       {(errors, { values }) => (
         <>
-          <PersonFields idPrefix="contact" errors={errors} values={values} />
+          <PersonFields idPrefix="contact" errors={errors} values={values} countries={countries} />
           <SelectField
             id="contact-inquiry"
             name={F.inquiry}

@@ -1,13 +1,12 @@
-import type { ReactNode } from 'react';
 import { InputField } from '@/components/forms/Field';
+import { PhoneFields } from '@/components/forms/PhoneFields';
 import type { FieldErrors } from '@/components/forms/use-field-errors';
 import { LEAD_FIELD_COPY as COPY } from '@/lib/copy/lead-forms';
 import { CRM_FIELDS as F, CRM_PATTERNS } from '@/lib/forms/crm';
 import { crmInput, type LeadValues } from '@/lib/forms/crm-rules';
+import type { PhoneCountries } from '@/lib/forms/phone-country';
 import { typedText } from '@/lib/forms/state';
 import styles from './lead-form.module.scss';
-
-const PHONE_DIGITS = 10;
 
 interface PersonFieldsProps {
   /** Keeps ids unique when two forms share a page. */
@@ -15,12 +14,12 @@ interface PersonFieldsProps {
   errors: FieldErrors;
   /** What the visitor typed, when the server sent the form back (no JavaScript). */
   values: LeadValues;
-  /** A country-code select shown before the phone number. */
-  countryCode?: ReactNode;
+  /** The phone's country choice. */
+  countries: PhoneCountries;
 }
 
-/** First and last name, email and a 10-digit phone, named as the CRM names them and checked by the browser. */
-export function PersonFields({ idPrefix, errors, values, countryCode }: PersonFieldsProps) {
+/** First and last name, email, and a phone with its country, named as the CRM names them. */
+export function PersonFields({ idPrefix, errors, values, countries }: PersonFieldsProps) {
   return (
     <>
       <div className={styles.row}>
@@ -55,22 +54,13 @@ export function PersonFields({ idPrefix, errors, values, countryCode }: PersonFi
         defaultValue={typedText(values, F.email)}
         error={errors[F.email]}
       />
-      <div className={countryCode ? styles.phoneRow : undefined}>
-        {countryCode}
-        <InputField
-          id={`${idPrefix}-phone`}
-          name={F.phone}
-          // A text input: the HTML autofill table allows tel-national there, not on type=tel (W3C checker error).
-          inputMode="numeric"
-          label={COPY.phone.label}
-          hint={COPY.phone.hint}
-          autoComplete="tel-national"
-          required
-          minLength={PHONE_DIGITS}
-          maxLength={PHONE_DIGITS}
-          {...CRM_PATTERNS.phone}
-          defaultValue={typedText(values, F.phone)}
-          error={errors[F.phone]}
+      <div className={styles.phoneRow}>
+        <PhoneFields
+          idPrefix={idPrefix}
+          names={{ country: F.phoneCountryCode, phone: F.phone }}
+          countries={countries}
+          typed={{ country: typedText(values, F.phoneCountryCode), phone: typedText(values, F.phone) }}
+          errors={{ country: errors[F.phoneCountryCode], phone: errors[F.phone] }}
         />
       </div>
     </>

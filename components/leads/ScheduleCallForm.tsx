@@ -6,6 +6,7 @@ import { InputField, SelectField, TextAreaField } from '@/components/forms/Field
 import { SCHEDULE_CALL_COPY as COPY, SCHEDULE_CALL_MESSAGES } from '@/lib/copy/schedule-call';
 import { CRM_FIELDS as F } from '@/lib/forms/crm';
 import { crmInput } from '@/lib/forms/crm-rules';
+import type { PhoneCountries } from '@/lib/forms/phone-country';
 import { typedList, typedText } from '@/lib/forms/state';
 import { routes } from '@/lib/routes';
 import { LeadFormFooter } from './LeadFormFooter';
@@ -19,17 +20,11 @@ const SKILL_CHOICES = COPY.skills.options.map((choice) =>
 
 export interface ScheduleCallFormProps extends LeadFormProps {
   /** Rendered from libphonenumber-js metadata on the server, so the metadata stays out of this bundle. */
-  countryCodes: readonly { value: string; label: string }[];
-  defaultCountryCode: string;
+  countries: PhoneCountries;
 }
 
 /** Step 1 of 2: the brief, sent through the site to the CRM; the visitor goes on to the booking step. */
-export function ScheduleCallForm({
-  hidden,
-  countryCodes,
-  defaultCountryCode,
-  recaptchaSiteKey,
-}: ScheduleCallFormProps) {
+export function ScheduleCallForm({ hidden, countries, recaptchaSiteKey }: ScheduleCallFormProps) {
   return (
     <LeadForm
       formId="schedule-a-call"
@@ -41,23 +36,7 @@ export function ScheduleCallForm({
     >
       {(errors, { values }) => (
         <>
-          <PersonFields
-            idPrefix="schedule"
-            errors={errors}
-            values={values}
-            countryCode={
-              <SelectField
-                id="schedule-country-code"
-                name={F.phoneCountryCode}
-                label={COPY.countryCode.label}
-                options={countryCodes}
-                defaultValue={typedText(values, F.phoneCountryCode) ?? defaultCountryCode}
-                autoComplete="tel-country-code"
-                // Not `required`: it always holds a code, and a required select must open on an empty option (W3C checker).
-                error={errors[F.phoneCountryCode]}
-              />
-            }
-          />
+          <PersonFields idPrefix="schedule" errors={errors} values={values} countries={countries} />
           <InputField
             id="schedule-company"
             {...crmInput(F.company)}

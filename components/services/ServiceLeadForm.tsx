@@ -1,5 +1,6 @@
 import { Section } from '@/components/ui/section/Section';
 import { SERVICE_LEAD_COPY as COPY } from '@/lib/copy/services';
+import { phoneCountries } from '@/lib/forms/country-codes';
 import { crmHiddenFields } from '@/lib/forms/forms';
 import { site } from '@/lib/site';
 import { ServiceLeadFields } from './ServiceLeadFields';
@@ -11,7 +12,11 @@ import { ServiceLeadFields } from './ServiceLeadFields';
 export function ServiceLeadForm({ pageUrl }: { pageUrl: string }) {
   return (
     <Section id="service-lead" heading={COPY.heading} lead={COPY.lead} tone="alt">
-      <ServiceLeadFields hidden={crmHiddenFields('service-lead', pageUrl)} recaptchaSiteKey={site.recaptcha.siteKey} />
+      <ServiceLeadFields
+        hidden={crmHiddenFields('service-lead', pageUrl)}
+        recaptchaSiteKey={site.recaptcha.siteKey}
+        countries={phoneCountries(site.offices)}
+      />
     </Section>
   );
 }

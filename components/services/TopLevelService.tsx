@@ -1,4 +1,5 @@
 import { QuoteFormIsland } from '@/components/forms/quote/QuoteFormIsland';
+import { phoneCountries } from '@/lib/forms/country-codes';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { TrustedBy } from '@/components/sections/TrustedBy';
 import { Banner } from '@/components/ui/banner/Banner';
@@ -43,7 +44,14 @@ export function TopLevelService({ service, pageUrl, breadcrumbs }: ServiceLayout
             {COPY.banner.schedule}
           </ButtonLink>
         }
-        aside={<QuoteFormIsland pageUrl={pageUrl} serviceTitle={title} recaptchaSiteKey={site.recaptcha.siteKey} />}
+        aside={
+          <QuoteFormIsland
+            pageUrl={pageUrl}
+            serviceTitle={title}
+            recaptchaSiteKey={site.recaptcha.siteKey}
+            countries={phoneCountries(site.offices)}
+          />
+        }
       />
       <TrustedBy tone="alt" />
       <Section id="service-intro" heading={COPY.intro.heading(title)}>

@@ -48,6 +48,13 @@ describe('service-form-submit-action', () => {
     expect(Date.parse(lead?.created_at ?? '')).toBeGreaterThan(0);
   });
 
+  it('stores a number of any country as the site sends it, in E.164', async () => {
+    for (const phoneno of ['+35315550100', '+14165550142']) {
+      expect((await submitQuote({ ...VALID, phoneno })).statusCode).toBe(200);
+      expect((await leads())[0]).toMatchObject({ kind: 'quote', fields: { ...VALID, phoneno } });
+    }
+  });
+
   it.each([
     [{ fullname: '' }, { fullname: QUOTE_MESSAGES.nameRequired }],
     [{ fullname: '   ' }, { fullname: QUOTE_MESSAGES.nameRequired }],
@@ -56,7 +63,11 @@ describe('service-form-submit-action', () => {
     [{ email: 'Claim-your-prize<maya@northwind.example>' }, { email: QUOTE_MESSAGES.emailInvalid }],
     [{ phoneno: '' }, { phoneno: QUOTE_MESSAGES.phoneRequired }],
     [{ phoneno: '416555014' }, { phoneno: QUOTE_MESSAGES.phoneLength }],
-    [{ phoneno: '416-555-01' }, { phoneno: QUOTE_MESSAGES.phoneNumeric }],
+    // Separators are how people write a number: the digits are checked, not the dashes.
+    [{ phoneno: '416-555-01' }, { phoneno: QUOTE_MESSAGES.phoneLength }],
+    [{ phoneno: '416555O142' }, { phoneno: QUOTE_MESSAGES.phoneNumeric }],
+    // Without the numbering plans, a + number is checked for E.164's shape (the site checks its country).
+    [{ phoneno: '+353 1' }, { phoneno: QUOTE_MESSAGES.phoneLength }],
     [
       { fullname: '', email: 'x', phoneno: 'abc' },
       {

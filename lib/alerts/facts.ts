@@ -1,7 +1,7 @@
 // The facts an alert tells about a lead: never its message (Description, the quote's description).
 import { CRM_FIELDS } from '@site/shared/crm-fields';
 import { campaignOf } from '@/lib/leads/attribution';
-import type { Lead, LeadFormId } from '@/lib/leads/lead';
+import { isHeldForReview, type Lead, type LeadFormId } from '@/lib/leads/lead';
 
 const FORM_NAMES: Record<LeadFormId, string> = {
   quote: 'Quote',
@@ -20,6 +20,8 @@ export interface LeadFacts {
   page: string;
   campaign: string | null;
   consoleUrl: string;
+  /** Held for review (a fast send): nobody else delivers it, so the alert asks a person to check it. */
+  held: boolean;
   /** For the sales email and the auto-reply only, never the chat message. */
   email: string | null;
   phone: string | null;
@@ -33,6 +35,9 @@ const one = (lead: Lead, ...names: string[]): string | null => {
   return null;
 };
 
+/** What a held lead's alerts start with. */
+export const HELD_NOTE = 'Held: check it.';
+
 export function leadFacts(lead: Lead, siteUrl: string): LeadFacts {
   const split = [one(lead, CRM_FIELDS.firstName), one(lead, CRM_FIELDS.lastName)].filter(Boolean).join(' ');
   return {
@@ -42,6 +47,7 @@ export function leadFacts(lead: Lead, siteUrl: string): LeadFacts {
     page: lead.pageUrl.slice(0, FACT_CHARS),
     campaign: campaignOf(lead.attribution)?.slice(0, FACT_CHARS) ?? null,
     consoleUrl: `${siteUrl}/staff/leads/${encodeURIComponent(lead.id)}`,
+    held: isHeldForReview(lead),
     email: one(lead, 'email', CRM_FIELDS.email),
     phone: one(lead, 'phoneno', CRM_FIELDS.phone),
   };

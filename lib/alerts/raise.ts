@@ -1,8 +1,9 @@
-// Raising a lead's alerts: called before each delivery attempt of an accepted lead (lib/leads/runtime.ts) and when
-// a person releases a rejected one; the queue makes every call after the first add nothing.
+// Raising a lead's alerts: called before each delivery attempt of an accepted lead (lib/leads/runtime.ts), when one
+// held for review is stored (lib/forms/spam.ts) and when a person releases a rejected one; the queue adds each
+// channel of a lead once.
 import { isEmailShaped } from '@site/shared/email';
 import { keyedHash, purposeKey } from '@/lib/leads/keyed-hash';
-import type { Lead } from '@/lib/leads/lead';
+import { isHeldForReview, type Lead } from '@/lib/leads/lead';
 import { addressKey } from '@/lib/leads/person-address';
 import type { AlertQueue } from './alert-queue';
 import { channelsOn, type AlertConfig } from './config';
@@ -17,7 +18,9 @@ function replyKeyOf(address: string, secret: string | undefined): string {
 }
 
 export async function raiseAlerts(queue: AlertQueue, config: AlertConfig, lead: Lead, secret?: string) {
-  const channels = channelsOn(config);
+  // A lead held for review tells sales, but the visitor is replied to only once a person releases it: a script that
+  // fills forms fast must not mail strangers through them.
+  const channels = channelsOn(config).filter((channel) => channel !== 'autoreply' || !isHeldForReview(lead));
   if (!channels.length) return;
   const email = leadFacts(lead, config.siteUrl).email;
   // Only a bare address is replied to: a lead stored before that rule with a display name in it gets no reply.

@@ -21,8 +21,11 @@ function alertQueue(): AlertQueue {
 }
 
 /** Queues the lead's alerts once (none while no channel is configured); never sends anything itself. */
-export const raiseAlertsFor = (lead: Lead): Promise<void> =>
-  raiseAlerts(alertQueue(), config, lead, site.leads.formSecret ?? site.revalidateSecret);
+export const raiseAlertsFor = async (lead: Lead): Promise<void> => {
+  // No channel, nothing to queue: the queue is not even opened.
+  if (!channelsOn(config).length) return;
+  await raiseAlerts(alertQueue(), config, lead, site.leads.formSecret ?? site.revalidateSecret);
+};
 
 /** Each alert of the lead: channel, state in words, attempts, when sent, the last error. */
 export const alertsFor = (leadId: string): Promise<AlertRecord[]> => alertQueue().alertsFor(leadId);

@@ -1,6 +1,6 @@
 // The email sales gets for a new lead: the facts and how to reach the person, never the message they typed.
 import { escapeMarkup } from '@/lib/html/text';
-import type { LeadFacts } from './facts';
+import { HELD_NOTE, type LeadFacts } from './facts';
 
 export interface EmailContent {
   subject: string;
@@ -24,14 +24,21 @@ const rowsOf = (facts: LeadFacts): [string, string][] =>
 export function salesEmail(facts: LeadFacts): EmailContent {
   const rows = rowsOf(facts);
   // No word the visitor typed goes into a header: the subject names the site's own form, the body the person.
-  const subject = `New lead from the ${facts.form} form`;
-  const text = [...rows.map(([label, value]) => `${label}: ${value}`), '', `Open the lead: ${facts.consoleUrl}`].join(
-    '\n',
-  );
+  const subject = `${facts.held ? `${HELD_NOTE} ` : ''}New lead from the ${facts.form} form`;
+  // Held for review: sent faster than the spam check expects, so it waits in the console until a person delivers it.
+  const note = facts.held ? [`${HELD_NOTE} It was sent within 3 seconds of its page loading: deliver it if real.`] : [];
+  const text = [
+    ...note,
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `Open the lead: ${facts.consoleUrl}`,
+  ].join('\n');
   const cells = rows
     .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeMarkup(value)}</td></tr>`)
     .join('');
   const html =
-    `<table>${cells}</table>` + `<p><a href="${escapeMarkup(facts.consoleUrl)}">Open the lead in the console</a></p>`;
+    note.map((line) => `<p><strong>${escapeMarkup(line)}</strong></p>`).join('') +
+    `<table>${cells}</table>` +
+    `<p><a href="${escapeMarkup(facts.consoleUrl)}">Open the lead in the console</a></p>`;
   return { subject, text, html };
 }

@@ -3,6 +3,13 @@
 import { CRM_FIELDS as F, CRM_PATTERNS } from '@/lib/forms/crm';
 import type { FieldMessages } from '@/lib/forms/validity';
 
+/** Under every phone field: what the form takes, for +1 and for every other country. */
+export const PHONE_HINT = 'For +1, 10 digits. Elsewhere, your number as you dial it at home, or with its + code.';
+
+/** A number that is no number of the country chosen (outside +1). */
+export const PHONE_INVALID =
+  'Please enter a phone number that exists in the country you chose, or start it with + and its country code';
+
 const nameMessages = (which: 'first' | 'last'): FieldMessages => ({
   valueMissing: `Please enter your ${which} name`,
   patternMismatch: CRM_PATTERNS.name.title,
@@ -20,12 +27,19 @@ export const LEAD_FIELD_COPY = {
   },
   phone: {
     label: 'Phone number',
-    hint: '10 digits, numbers only',
+    hint: PHONE_HINT,
+    // A +1 number keeps the spec's rule (exactly 10 digits) and its title; any other must be valid for its country.
     messages: {
-      valueMissing: 'Please enter your 10-digit phone number',
+      valueMissing: 'Please enter your phone number',
       tooShort: 'Please enter all 10 digits of your phone number',
-      patternMismatch: CRM_PATTERNS.phone.title,
+      tooLong: 'A +1 phone number has 10 digits: please check yours',
+      patternMismatch: 'Please use only numbers',
+      typeMismatch: PHONE_INVALID,
     },
+  },
+  phoneCountry: {
+    label: 'Phone country code',
+    messages: { valueMissing: 'Please choose your country code' },
   },
 } as const satisfies Record<string, { label: string; hint?: string; messages: FieldMessages }>;
 
@@ -35,6 +49,7 @@ export const PERSON_MESSAGES = {
   [F.lastName]: LEAD_FIELD_COPY.lastName.messages,
   [F.email]: LEAD_FIELD_COPY.email.messages,
   [F.phone]: LEAD_FIELD_COPY.phone.messages,
+  [F.phoneCountryCode]: LEAD_FIELD_COPY.phoneCountry.messages,
 };
 
 export const LEAD_FORM_COPY = {

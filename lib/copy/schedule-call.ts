@@ -15,10 +15,6 @@ export const SCHEDULE_CALL_COPY = {
   title: "Let's find your ideal developer",
   lead: 'Tell us who you need. A talent advisor reads every brief and hand-picks a shortlist from our top 10%.',
   formLabel: 'Tell us about the developer you need',
-  countryCode: {
-    label: 'Phone country code',
-    messages: { valueMissing: 'Please choose your country code' } satisfies FieldMessages,
-  },
   company: {
     label: 'Company',
     messages: { valueMissing: 'Please enter your company name' } satisfies FieldMessages,
@@ -77,7 +73,6 @@ export const SCHEDULE_CALL_COPY = {
 /** The schedule-a-call form's messages by CRM name: the browser's and the server's. */
 export const SCHEDULE_CALL_MESSAGES = {
   ...PERSON_MESSAGES,
-  [F.phoneCountryCode]: SCHEDULE_CALL_COPY.countryCode.messages,
   [F.company]: SCHEDULE_CALL_COPY.company.messages,
   [F.companySize]: SCHEDULE_CALL_COPY.companySize.messages,
   [F.skills]: SCHEDULE_CALL_COPY.skills.messages,

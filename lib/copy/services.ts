@@ -1,6 +1,7 @@
 // Fixed copy of the service pages (spec 000 §2 "Service detail", §9); client-safe.
 import type { FaqEntry } from './faq';
 import { brand } from '@/lib/config/public';
+import { PHONE_HINT } from './lead-forms';
 
 export const SERVICES_INDEX_COPY = {
   title: 'Our Services',
@@ -177,7 +178,7 @@ export const CHILD_SERVICE_COPY = {
 export const QUOTE_FORM_COPY = {
   heading: 'Get a free quote',
   labels: { fullname: 'Name', email: 'Email', phoneno: 'Phone No.', description: 'Tell us about your project' },
-  hints: { phoneno: '10 digits, numbers only' },
+  hints: { phoneno: PHONE_HINT },
   submit: 'Get a Quote',
   sending: 'Sending…',
   failed: 'Something went wrong!',
@@ -198,6 +199,5 @@ export const SERVICE_LEAD_COPY = {
     website: 'Company website (optional)',
     description: 'Message',
   },
-  hints: { phone: '10 digits, numbers only' },
   submit: 'Send',
 } as const;

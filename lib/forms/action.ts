@@ -46,7 +46,7 @@ export async function sendLead(previous: LeadFormState, form: FormData): Promise
     await screenAndStore(
       {
         formId,
-        fields: { ...values, ...definition.hidden(pageUrl, posted) },
+        fields: { ...definition.received(values), ...definition.hidden(pageUrl, posted) },
         pageUrl,
         ...(await leadProvenance(formText(form, ATTRIBUTION_FIELD), pageUrl)),
       },

@@ -3,20 +3,17 @@
 // options are rendered here, so the metadata never reaches a browser bundle.
 import 'server-only';
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
+import { DEFAULT_PHONE_COUNTRY, phoneCountryValue } from '@site/shared/phone';
+import type { Office } from '@/lib/site';
+import type { CountryCodeOption, PhoneCountries } from './phone-country';
 
-export interface CountryCodeOption {
-  value: string;
-  label: string;
-}
-
-const DEFAULT_COUNTRY: CountryCode = 'US';
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /**
  * `+1 US`: the calling code first, as the CRM field expects, then the country, because countries share
  * codes (+1 is the US, Canada and much of the Caribbean) and a select needs one value per option.
  */
-const valueOf = (country: CountryCode) => `+${getCountryCallingCode(country)} ${country}`;
+const valueOf = (country: CountryCode) => phoneCountryValue(getCountryCallingCode(country), country);
 
 export const COUNTRY_CODES: readonly CountryCodeOption[] = getCountries()
   .map((country) => ({
@@ -25,4 +22,9 @@ export const COUNTRY_CODES: readonly CountryCodeOption[] = getCountries()
   }))
   .sort((a, b) => a.label.localeCompare(b.label, 'en'));
 
-export const DEFAULT_COUNTRY_CODE = valueOf(DEFAULT_COUNTRY);
+/** What every phone field's country choice gets: the options, the form's default (+1) and the offices' countries. */
+export const phoneCountries = (offices: readonly Office[]): PhoneCountries => ({
+  options: COUNTRY_CODES,
+  defaultValue: DEFAULT_PHONE_COUNTRY,
+  officeCountries: [...new Set(offices.map((office) => office.countryCode.toUpperCase()))],
+});

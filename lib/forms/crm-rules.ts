@@ -2,6 +2,13 @@
 // server to check again (a browser without validation, or a script posting straight to the action). Client-safe.
 import { CRM_FIELDS as F, CRM_FIELD_LIMITS, CRM_FIELD_REPEATS, CRM_FORM_IDS, type CrmFormId } from './crm';
 import { isEmailShaped } from '@site/shared/email';
+import {
+  checkPhone,
+  DEFAULT_PHONE_COUNTRY,
+  PHONE_MAX_CHARS,
+  type PhoneParser,
+  type PhoneProblem,
+} from '@site/shared/phone';
 import type { FieldMessages } from './validity';
 
 export type Check = keyof FieldMessages;
@@ -14,25 +21,29 @@ interface Rule {
   oneOf?: boolean;
   pattern?: RegExp;
   type?: 'email' | 'url';
-  minLength?: number;
+  /** The phone rule (@site/shared/phone), against the form's country choice. */
+  phone?: true;
 }
 
-/** Letters of any script with their combining marks, and spaces (crm.ts CRM_PATTERNS.name, for the browser). */
-const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
+/** Letters of any script, marks, spaces, ' ’ - and . (crm.ts CRM_PATTERNS.name, for the browser). */
+const NAME_PATTERN = /^[\p{L}\p{M} '’.\-]+$/u;
 
 const NAME: Rule = { required: true, pattern: NAME_PATTERN };
 const PERSON: Record<string, Rule> = {
   [F.firstName]: NAME,
   [F.lastName]: NAME,
   [F.email]: { required: true, type: 'email' },
-  [F.phone]: { required: true, minLength: 10, pattern: /^[0-9]{10}$/ },
+  [F.phone]: { required: true, phone: true },
 };
 const REQUIRED: Rule = { required: true };
 const OPTIONAL: Rule = {};
+/** A post without the choice (a page from before every form had one) meant +1, the forms' only country then. */
+const COUNTRY: Record<string, Rule> = { [F.phoneCountryCode]: OPTIONAL };
 
 /** Each form's visible fields, the spec's names, and nothing else: any other posted name is dropped. */
 export const CRM_RULES: Record<CrmFormId, Record<string, Rule>> = {
   [CRM_FORM_IDS.serviceLead]: {
+    ...COUNTRY,
     ...PERSON,
     [F.company]: REQUIRED,
     [F.companyWebsite]: { type: 'url' },
@@ -48,11 +59,15 @@ export const CRM_RULES: Record<CrmFormId, Record<string, Rule>> = {
     [F.engagementType]: REQUIRED,
     [F.description]: OPTIONAL,
   },
-  [CRM_FORM_IDS.contact]: { ...PERSON, [F.inquiry]: REQUIRED, [F.description]: REQUIRED },
+  [CRM_FORM_IDS.contact]: { ...COUNTRY, ...PERSON, [F.inquiry]: REQUIRED, [F.description]: REQUIRED },
 };
 
-/** The most characters (UTF-16 code units, as `maxlength` counts) a field takes: the CRM's own size of it. */
-export const crmLimit = (name: string): number => (CRM_FIELD_LIMITS as Record<string, number>)[name] ?? 0;
+/**
+ * The most characters (UTF-16 code units, as `maxlength` counts) a field takes: the CRM's own size of it; the phone
+ * as typed, with its + code and spaces (the CRM gets it in E.164).
+ */
+export const crmLimit = (name: string): number =>
+  name === F.phone ? PHONE_MAX_CHARS : ((CRM_FIELD_LIMITS as Record<string, number>)[name] ?? 0);
 
 /** A text input's name and `maxlength`, so the browser stops where the server and the CRM do. */
 export const crmInput = (name: string) => ({ name, maxLength: crmLimit(name) });
@@ -74,8 +89,24 @@ export function visibleFields(formId: CrmFormId, posted: LeadValues): LeadValues
 
 const isUrl = (value: string) => URL.canParse(value);
 
-function checkOne(name: string, rule: Rule, value: string | string[] | undefined): Check | null {
-  const typed = [value ?? []].flat();
+/** The phone rule's refusals as the browser's checks, each with the form's words (+1: the spec's). */
+const PHONE_CHECKS: Record<Exclude<PhoneProblem, 'missing'>, Check> = {
+  notDigits: 'patternMismatch',
+  tooFewDigits: 'tooShort',
+  tooManyDigits: 'tooLong',
+  invalid: 'typeMismatch',
+};
+
+const textOf = (values: LeadValues, name: string) => [values[name] ?? []].flat()[0];
+
+/** The lead's number in E.164 and its country choice, when the phone rule accepts it (else null). */
+export function leadPhone(values: LeadValues, parse?: PhoneParser) {
+  const checked = checkPhone(textOf(values, F.phone) ?? '', textOf(values, F.phoneCountryCode), parse);
+  return 'problem' in checked ? null : checked;
+}
+
+function checkOne(name: string, rule: Rule, lead: LeadValues, parse: PhoneParser | undefined): Check | null {
+  const typed = [lead[name] ?? []].flat();
   // Length first, before any pattern runs.
   if (typed.some((item) => item.length > crmLimit(name))) return 'tooLong';
   const values = typed.filter((item) => item.trim() !== '');
@@ -83,16 +114,22 @@ function checkOne(name: string, rule: Rule, value: string | string[] | undefined
   const text = values[0]!;
   if (rule.type === 'email' && !isEmailShaped(text)) return 'typeMismatch';
   if (rule.type === 'url' && !isUrl(text)) return 'typeMismatch';
-  if (rule.minLength && text.length < rule.minLength) return 'tooShort';
   if (rule.pattern && !rule.pattern.test(text)) return 'patternMismatch';
+  if (rule.phone) {
+    const checked = checkPhone(text, textOf(lead, F.phoneCountryCode) ?? DEFAULT_PHONE_COUNTRY, parse);
+    return 'problem' in checked && checked.problem !== 'missing' ? PHONE_CHECKS[checked.problem] : null;
+  }
   return null;
 }
 
-/** The first failed check of each visible field, in the browser's order; an empty object means the lead may go. */
-export function checkCrmLead(formId: CrmFormId, values: LeadValues): LeadChecks {
+/**
+ * The first failed check of each visible field, in the browser's order; an empty object means the lead may go.
+ * `parse` (the server's) checks a number outside +1 against its country's plan.
+ */
+export function checkCrmLead(formId: CrmFormId, values: LeadValues, parse?: PhoneParser): LeadChecks {
   const checks: LeadChecks = {};
   for (const [name, rule] of Object.entries(CRM_RULES[formId])) {
-    const failed = checkOne(name, rule, values[name]);
+    const failed = checkOne(name, rule, values, parse);
     if (failed) checks[name] = failed;
   }
   return checks;

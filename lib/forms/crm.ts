@@ -30,8 +30,8 @@ export const submittedFrom = (pageUrl: string) => pageUrl.slice(0, SUBMITTED_FRO
 
 /** Browser-side patterns and their titles, which the browser shows when a value does not match. */
 export const CRM_PATTERNS = {
-  // Letters of every script, with their combining marks (José, Nguyễn, 李), and spaces: the spec's "letters and
-  // spaces only". Browsers compile `pattern` with the v flag, where \p{…} is a Unicode property.
-  name: { pattern: '[\\p{L}\\p{M} ]+', title: 'Please use only alphabets' },
-  phone: { pattern: '[0-9]{10}', title: 'Please use only numbers' },
+  // Letters of every script with their combining marks (José, Nguyễn, 李), spaces, apostrophes (' and ’), hyphens
+  // and periods (O'Brien-Smith, Jr.). Browsers compile `pattern` with the v flag: \p{…} is a Unicode property and
+  // a hyphen in a class is escaped. The phone has none: only the server knows a country's numbers (crm-rules.ts).
+  name: { pattern: "[\\p{L}\\p{M} '’.\\-]+", title: 'Please use only alphabets' },
 } as const;

@@ -4,14 +4,21 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { CONTACT_MESSAGES } from '@/lib/copy/contact';
-import { CHECK_WORDS } from '@/lib/copy/lead-forms';
+import { CHECK_WORDS, PERSON_MESSAGES } from '@/lib/copy/lead-forms';
 import { SCHEDULE_CALL_MESSAGES } from '@/lib/copy/schedule-call';
 import { routes } from '@/lib/routes';
 import { site } from '@/lib/site';
-import { QUOTE_CONTEXT_LIMITS, QUOTE_FIELDS, validateQuote } from '@site/shared/quote-rules';
+import {
+  QUOTE_CONTEXT_LIMITS,
+  QUOTE_COUNTRY_FIELD,
+  QUOTE_FIELDS,
+  quotePhone,
+  validateQuote,
+} from '@site/shared/quote-rules';
 import { CRM_FIELDS, CRM_FORM_IDS, CRM_HIDDEN_DEFAULTS, submittedFrom, type CrmFormId } from './crm';
-import { checkCrmLead, visibleFields, type LeadValues } from './crm-rules';
+import { checkCrmLead, leadPhone, visibleFields, type LeadValues } from './crm-rules';
 import { FIELD_LABELS } from './field-labels';
+import { parsePhone } from './phone-numbers';
 import { QUOTE_PAGE_FIELD, QUOTE_SERVICE_FIELD, type LeadFormId } from './state';
 import type { FieldMessages } from './validity';
 
@@ -22,6 +29,8 @@ export interface LeadFormDefinition {
   labels: Readonly<Record<string, string>>;
   /** The message of each field that fails its rules; an empty object means the lead may go. */
   errors(values: LeadValues): Record<string, string>;
+  /** What the receiver gets of a lead that passed its rules: the phone in E.164, with the country it belongs to. */
+  received(values: LeadValues): LeadValues;
   /** The page the lead came from, only when it is a page of this site. */
   pageUrl(posted: LeadValues): string;
   /** The fields the server adds to what was typed: no visitor chooses a lead's status, source or owner. */
@@ -95,25 +104,39 @@ const crmForm = (formId: CrmFormId, messages: Readonly<Record<string, FieldMessa
   labels: FIELD_LABELS[formId],
   errors: (values) =>
     Object.fromEntries(
-      Object.entries(checkCrmLead(formId, values)).map(([name, check]) => [
+      Object.entries(checkCrmLead(formId, values, parsePhone)).map(([name, check]) => [
         name,
         messages[name]?.[check] ?? CHECK_WORDS[check],
       ]),
     ),
+  received: (values) => {
+    const phone = leadPhone(values, parsePhone);
+    return phone
+      ? { ...values, [CRM_FIELDS.phone]: phone.e164 ?? '', [CRM_FIELDS.phoneCountryCode]: phone.country }
+      : values;
+  },
   pageUrl: crmPage,
   hidden: (pageUrl) => crmHiddenFields(formId, pageUrl),
   thankYou: CRM_RETURN_PATHS[formId],
 });
 
 export const LEAD_FORMS: Record<LeadFormId, LeadFormDefinition> = {
-  // The service lead form words every check as the browser does (spec 000 §5).
-  'service-lead': crmForm('service-lead', {}),
+  // The service lead form words every check as the browser does (spec 000 §5), but the phone's, which only the
+  // server checks.
+  'service-lead': crmForm('service-lead', { [CRM_FIELDS.phone]: PERSON_MESSAGES[CRM_FIELDS.phone] }),
   'schedule-a-call': crmForm('schedule-a-call', SCHEDULE_CALL_MESSAGES),
   contact: crmForm('contact', CONTACT_MESSAGES),
   quote: {
-    values: (posted) => Object.fromEntries(QUOTE_FIELDS.map((name) => [name, firstText(posted, name)])),
+    values: (posted) =>
+      Object.fromEntries([...QUOTE_FIELDS, QUOTE_COUNTRY_FIELD].map((name) => [name, firstText(posted, name)])),
     labels: FIELD_LABELS.quote,
-    errors: (values) => validateQuote(values as Record<string, string>),
+    errors: (values) => validateQuote(values as Record<string, string>, parsePhone),
+    // The content API takes the spec's quote fields only: the country is in the number.
+    received: (values) => {
+      const phone = quotePhone(values as Record<string, string>, parsePhone);
+      const { [QUOTE_COUNTRY_FIELD]: _country, ...quote } = values;
+      return 'e164' in phone && phone.e164 ? { ...quote, phoneno: phone.e164 } : quote;
+    },
     pageUrl: quotePage,
     hidden: (pageUrl, posted) => ({
       pageUrl,

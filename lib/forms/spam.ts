@@ -1,14 +1,16 @@
 import 'server-only';
-// The spam checks every lead form runs after its own rules (issue 18, section 3), and the storing that follows them.
-// A lead that fails one is still stored, as rejected with the reason, and thanked like any other: a bot learns
-// nothing, staff can release it. A flood's posts (honeypot, rate limit) are kept small: a few an hour per address,
+// The spam checks every lead form runs after its own rules, and the storing that follows them. A lead that fails
+// one is still stored, as rejected with the reason, and thanked like any other: a bot learns nothing, staff can
+// release it; one held for review (a fast send, lib/leads/lead.ts) raises its alerts as any lead does. A flood's posts (honeypot, rate limit) are kept small: a few an hour per address,
 // each field cut, the rest only counted, so no stranger can fill the disk that every later lead needs (docs/leads.md).
 import { timingSafeEqual } from 'node:crypto';
 import { headers } from 'next/headers';
+import { raiseAlertsFor } from '@/lib/alerts/runtime';
 import { clientAddress, limitKeyOf } from '@/lib/client-address';
 import { keyedHash, purposeKey } from '@/lib/leads/keyed-hash';
 import { captureLead, countRejected } from '@/lib/leads/runtime';
-import type { NewLead } from '@/lib/leads/lead';
+import { leadQueue } from '@/lib/leads/runtime';
+import { REVIEW_REASONS, type NewLead } from '@/lib/leads/lead';
 import { createRateLimiter } from '@/lib/security/rate-limit';
 import { site } from '@/lib/site';
 import { floodRecord } from './flood-record';
@@ -25,14 +27,14 @@ export const honeypotFilled = (form: FormData): boolean => form.getAll(HONEYPOT_
 type Purpose = 'lead-fill-time' | 'lead-address';
 const leadKey = (purpose: Purpose): Buffer => purposeKey(site.leads.formSecret ?? site.revalidateSecret, purpose);
 
-/** Signs the time a visitor started typing. */
+/** Signs the time a visitor's page loaded. */
 export const fillTimeKey = (): Buffer => leadKey('lead-fill-time');
 
 /** A client's address (an IPv6 one's /64, as the limit counts it) hashed: floods are counted without storing it. */
 const addressHash = (address: string): string => keyedHash(leadKey('lead-address'), limitKeyOf(address)).slice(0, 22);
 
-// The minimum fill time: when JavaScript runs, the form asks the server for a signed timestamp on the first
-// keystroke (app/api/leads/started); a lead sent sooner than a person could type it is stored as rejected.
+// The minimum fill time: when JavaScript runs, the form asks the server for a signed timestamp as the page loads
+// (app/api/leads/started); a lead sent sooner is held for review.
 
 /** A token older than this no longer verifies: one harvested token is not a pass for ever. */
 export const FILL_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
@@ -56,7 +58,7 @@ export function verifyStart(key: Buffer, token: string, now: number): FillCheck 
 }
 
 /**
- * 'too-fast' when a token the server signed says the form was sent under MIN_FILL_MS after its first input.
+ * 'too-fast' when a token the server signed says the form was sent under MIN_FILL_MS after its page loaded.
  * No token (no JavaScript) or one that does not verify is no check at all: the visitor may have kept the page
  * open across a change of secret, and a bot can leave the token out anyway, so refusing it would only catch people.
  */
@@ -161,10 +163,24 @@ async function screenSubmission({ trapped, fillToken, recaptchaToken, recaptchaA
  */
 const FLOOD_RECORDS_PER_HOUR = 5;
 
+/** A held lead's alerts; a failure is logged, never the visitor's: the lead is stored and the inbox shows it. */
+async function alertHeld(id: string) {
+  try {
+    const stored = await leadQueue().get(id);
+    if (stored) await raiseAlertsFor(stored);
+  } catch (error) {
+    console.error(`Lead ${id} is held for review, but its alerts could not be queued`, error);
+  }
+}
+
 /** Screens and stores the lead; throws only when it could not be stored (the visitor is then asked to try again). */
 export async function screenAndStore(lead: Omit<NewLead, 'id' | 'rejectedFor'>, submission: Submission) {
   const { reason, address } = await screenSubmission(submission);
-  if (!isFlood(reason)) return void (await captureLead({ ...lead, ...(reason && { rejectedFor: reason }) }));
+  if (!isFlood(reason)) {
+    const id = await captureLead({ ...lead, ...(reason && { rejectedFor: reason }) });
+    if (reason && REVIEW_REASONS.includes(reason)) await alertHeld(id);
+    return;
+  }
   if (countRejected(address) > FLOOD_RECORDS_PER_HOUR) return;
   await captureLead({ ...floodRecord(lead), rejectedFor: reason });
 }

@@ -44,4 +44,14 @@ export interface Lead extends Omit<NewLead, 'rejectedFor' | 'attribution' | 'pri
   updatedAt: number;
 }
 
+/**
+ * The spam checks whose catch is one signal, not a verdict: a person may do it too (a form the browser fills at
+ * once, sent the moment the page loads). Such a lead is kept as rejected, held for a person to review, and alerts
+ * are raised for it as for any lead (lib/forms/spam.ts).
+ */
+export const REVIEW_REASONS: readonly string[] = ['too-fast'];
+
+export const isHeldForReview = (lead: Pick<Lead, 'state' | 'reason'>): boolean =>
+  lead.state === 'rejected' && REVIEW_REASONS.includes(lead.reason ?? '');
+
 export const isLeadState = (value: string): value is LeadState => (LEAD_STATES as readonly string[]).includes(value);

@@ -75,7 +75,7 @@ test.describe.serial('the quote form', () => {
     expect((await quotesFrom('grace@example.com'))[0]?.fields).toMatchObject({
       fullname: 'Grace Hopper',
       email: 'grace@example.com',
-      phoneno: '5551234567',
+      phoneno: '+15551234567',
       description: 'A team of four',
       pageUrl: `${E2E_URLS.site}${PATH}`,
       service_title: 'Dedicated Development Teams',
@@ -133,7 +133,7 @@ test.describe('the quote form without JavaScript', () => {
     await expect.poll(async () => (await quotesFrom('linus@example.com')).length, { timeout: 10_000 }).toBe(1);
     expect((await quotesFrom('linus@example.com'))[0]?.fields).toMatchObject({
       fullname: 'Linus',
-      phoneno: '5550001111',
+      phoneno: '+15550001111',
       description: 'Kept by the server',
     });
   });

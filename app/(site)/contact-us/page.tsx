@@ -1,4 +1,5 @@
 import { ContactForm } from '@/components/leads/ContactForm';
+import { phoneCountries } from '@/lib/forms/country-codes';
 import { OfficeList } from '@/components/leads/OfficeList';
 import { SalesContacts } from '@/components/leads/SalesContacts';
 import styles from '@/components/leads/lead-page.module.scss';
@@ -41,6 +42,7 @@ export default function ContactPage() {
           <ContactForm
             hidden={crmHiddenFields('contact', `${site.siteUrl}${routes.contact}`)}
             recaptchaSiteKey={site.recaptcha.siteKey}
+            countries={phoneCountries(site.offices)}
           />
           <aside className={styles.aside} aria-labelledby="discovery-call-title">
             <h3 id="discovery-call-title" className={styles.asideHeading}>

@@ -4,7 +4,7 @@ import styles from '@/components/leads/lead-page.module.scss';
 import { Banner } from '@/components/ui/banner/Banner';
 import { Section } from '@/components/ui/section/Section';
 import { SCHEDULE_CALL_COPY as COPY } from '@/lib/copy/schedule-call';
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@/lib/forms/country-codes';
+import { phoneCountries } from '@/lib/forms/country-codes';
 import { crmHiddenFields } from '@/lib/forms/forms';
 import { routes } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -20,8 +20,7 @@ export default function ScheduleCallPage() {
         <div className={styles.layout}>
           <ScheduleCallForm
             hidden={crmHiddenFields('schedule-a-call', `${site.siteUrl}${routes.scheduleCall}`)}
-            countryCodes={COUNTRY_CODES}
-            defaultCountryCode={DEFAULT_COUNTRY_CODE}
+            countries={phoneCountries(site.offices)}
             recaptchaSiteKey={site.recaptcha.siteKey}
           />
           <PointsAside id="next-steps" heading={COPY.next.heading} points={COPY.next.steps} ordered />

@@ -2,10 +2,18 @@
 import { useId, useState } from 'react';
 import { InputField, TextAreaField } from '@/components/forms/Field';
 import { LeadForm } from '@/components/forms/LeadForm';
+import { PhoneFields } from '@/components/forms/PhoneFields';
 import { Button } from '@/components/ui/button/Button';
 import { Modal } from '@/components/ui/modal/Modal';
 import { QUOTE_FORM_COPY as COPY } from '@/lib/copy/services';
-import { QUOTE_FIELDS, QUOTE_LIMITS, validateQuote, type QuoteField } from '@site/shared/quote-rules';
+import type { PhoneCountries } from '@/lib/forms/phone-country';
+import {
+  QUOTE_COUNTRY_FIELD,
+  QUOTE_FIELDS,
+  QUOTE_LIMITS,
+  validateQuote,
+  type QuoteField,
+} from '@site/shared/quote-rules';
 import { QUOTE_PAGE_FIELD, QUOTE_SERVICE_FIELD, recaptchaFieldOf, typedText } from '@/lib/forms/state';
 import styles from './quote-form.module.scss';
 
@@ -14,11 +22,16 @@ interface QuoteFormProps {
   serviceTitle: string;
   /** `RECAPTCHA_SITE_KEY`, from the page: without one the form submits with no token. */
   recaptchaSiteKey?: string;
+  countries: PhoneCountries;
 }
 
-/** The spec's checks, on submit, before anything is sent; one console line when a field needs attention. */
+/**
+ * The spec's checks, on submit, before anything is sent; one console line when a field needs attention. A number
+ * outside +1 is checked for its shape only: the server knows the countries' numbers.
+ */
 function checkQuote(data: FormData) {
-  const found = validateQuote(Object.fromEntries(QUOTE_FIELDS.map((name) => [name, String(data.get(name) ?? '')])));
+  const typed = [...QUOTE_FIELDS, QUOTE_COUNTRY_FIELD].map((name) => [name, String(data.get(name) ?? '')]);
+  const found = validateQuote(Object.fromEntries(typed));
   if (Object.keys(found).length) console.info(COPY.invalidLog, found);
   return found;
 }
@@ -37,7 +50,7 @@ function FailedDialog() {
  * The quote form: the spec's checks on submit in the browser, then the lead forms' server action, which checks again.
  * Without JavaScript the same action answers with the messages beside the fields; no failure empties them.
  */
-export function QuoteForm({ pageUrl, serviceTitle, recaptchaSiteKey }: QuoteFormProps) {
+export function QuoteForm({ pageUrl, serviceTitle, recaptchaSiteKey, countries }: QuoteFormProps) {
   const id = useId();
   const hidden = {
     [QUOTE_PAGE_FIELD]: pageUrl,
@@ -70,12 +83,17 @@ export function QuoteForm({ pageUrl, serviceTitle, recaptchaSiteKey }: QuoteForm
             </h2>
             <InputField {...field('fullname')} autoComplete="name" maxLength={QUOTE_LIMITS.fullname} />
             <InputField {...field('email')} type="email" autoComplete="email" maxLength={QUOTE_LIMITS.email} />
-            <InputField
-              {...field('phoneno')}
-              // A text input: the HTML autofill table allows tel-national there, not on type=tel (W3C checker error).
-              inputMode="numeric"
-              autoComplete="tel-national"
-              hint={COPY.hints.phoneno}
+            <PhoneFields
+              idPrefix={id}
+              names={{ country: QUOTE_COUNTRY_FIELD, phone: 'phoneno' }}
+              countries={countries}
+              typed={{
+                country: typedText(state.values, QUOTE_COUNTRY_FIELD),
+                phone: typedText(state.values, 'phoneno'),
+              }}
+              errors={{ phone: errors.phoneno }}
+              phoneLabel={COPY.labels.phoneno}
+              phoneHint={COPY.hints.phoneno}
             />
             <TextAreaField {...field('description')} rows={3} maxLength={QUOTE_LIMITS.description} />
             {state.status === 'failed' && (

@@ -33,6 +33,8 @@ function Detail({ lead }: { lead: Lead }) {
       return <>Refused or given up: {status.error ?? 'no reason recorded'}. Fix the cause, then retry it.</>;
     case 'rejected':
       return <>Caught because {status.check}.</>;
+    case 'review':
+      return <>Held: check it. Flagged because {status.check}, which a person may do too; deliver it if it is real.</>;
   }
 }
 

@@ -40,7 +40,8 @@ export const CRM_FIELD_LIMITS: Readonly<Record<CrmField, number>> = {
   [CRM_FIELDS.lastName]: 100,
   // RFC 5321's path limit, as the quote form.
   [CRM_FIELDS.email]: 254,
-  [CRM_FIELDS.phone]: 10,
+  // E.164: a + and at most 15 digits (the site sends every number so, @site/shared/phone).
+  [CRM_FIELDS.phone]: 16,
   [CRM_FIELDS.company]: 200,
   [CRM_FIELDS.description]: 3_000,
   // A choice among the form's options (each a few words), not text a person writes.

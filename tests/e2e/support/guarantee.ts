@@ -4,6 +4,7 @@
 import { expect, type Browser, type Locator, type Page } from './test';
 import { clearFaults, holdDeliveryAnswers, makeDeliveriesUnavailable } from './faults';
 import {
+  asReceived,
   latestLead,
   CONTACT_ANSWERS,
   SCHEDULE_ANSWERS,
@@ -22,7 +23,7 @@ import { formScriptReady, newVisitor, pastFillMinimum } from './visitors';
 export interface SentLead {
   form: string;
   javaScript: boolean;
-  /** Every field as typed, by the name the stand-in stores. */
+  /** Every field as the stand-in stores it (asReceived: the phone in E.164), by its name there. */
   typed: Record<string, string | string[]>;
   /** From the post leaving the browser to the thank-you page. */
   thankedInMs: number;
@@ -31,7 +32,7 @@ export interface SentLead {
 interface FormPlan {
   path: string;
   landing: string;
-  /** Fills the form with values unique to lead `n` (its message `text`) and clicks its button; answers what was typed. */
+  /** Fills the form with values unique to lead `n` (its message `text`) and clicks its button; answers what arrives. */
   send: (page: Page, n: string, javaScript: boolean, text?: string) => Promise<Record<string, string | string[]>>;
 }
 
@@ -47,7 +48,7 @@ const FORMS: Record<string, FormPlan> = {
       const answers = { ...typed, description: text ?? `Quote ${n}: a team of four` };
       await fillQuoteForm(page, answers);
       await submit(quoteForm(page), 'Get a Quote', javaScript);
-      return answers;
+      return asReceived(answers);
     },
   },
   'service-lead': {
@@ -58,7 +59,7 @@ const FORMS: Record<string, FormPlan> = {
       const answers = { ...SERVICE_LEAD_ANSWERS, Email: `service-${n}@guarantee.example`, Description };
       await fillServiceLeadForm(serviceLeadForm(page), answers);
       await submit(serviceLeadForm(page), 'Send', javaScript);
-      return answers;
+      return asReceived(answers);
     },
   },
   'schedule-a-call': {
@@ -69,7 +70,7 @@ const FORMS: Record<string, FormPlan> = {
       const answers = { ...SCHEDULE_ANSWERS, Email: `schedule-${n}@guarantee.example`, Description };
       await fillScheduleForm(page, answers);
       await submit(page.locator('form'), 'Continue', javaScript);
-      return answers;
+      return asReceived(answers);
     },
   },
   contact: {
@@ -80,7 +81,7 @@ const FORMS: Record<string, FormPlan> = {
       const answers = { ...CONTACT_ANSWERS, Email: `contact-${n}@guarantee.example`, Description };
       await fillContactForm(page, answers);
       await submit(page.locator('form'), 'Send Message', javaScript);
-      return answers;
+      return asReceived(answers);
     },
   },
 };

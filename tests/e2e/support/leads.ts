@@ -42,6 +42,18 @@ export function hiddenFields(page: Page): Promise<Record<string, string>> {
     );
 }
 
+/**
+ * What the CRM (or, for a quote, the content API) gets of answers as typed: the number in E.164, with its country
+ * choice, +1 unless one was chosen (the suite's numbers are written without a trunk prefix, so E.164 is the code
+ * and the digits).
+ */
+export function asReceived<T extends Record<string, string | string[]>>(typed: T): T {
+  if (typeof typed.phoneno === 'string') return { ...typed, phoneno: `+1${typed.phoneno}` };
+  if (typeof typed.Phone !== 'string') return typed;
+  const country = typeof typed.LEADCF15 === 'string' ? typed.LEADCF15 : '+1 US';
+  return { ...typed, LEADCF15: country, Phone: `${country.split(' ')[0]}${typed.Phone}` };
+}
+
 /** What a visitor types into the schedule-a-call form, by CRM field name. */
 export const SCHEDULE_ANSWERS = {
   'First Name': 'Ada',

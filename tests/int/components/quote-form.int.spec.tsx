@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuoteForm } from '@/components/forms/quote/QuoteForm';
 import { QUOTE_MESSAGES } from '@site/shared/quote-rules';
 import { initialLeadState, type LeadFormState } from '@/lib/forms/state';
+import { PHONE_COUNTRIES } from '../support/phone-countries';
 
 const sendLead = vi.fn<(state: LeadFormState, form: FormData) => Promise<LeadFormState>>();
 vi.mock('@/lib/forms/action', () => ({
@@ -15,7 +16,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const renderForm = () => render(<QuoteForm pageUrl="http://localhost:3000/services/qa" serviceTitle="QA Teams" />);
+const renderForm = () =>
+  render(<QuoteForm pageUrl="http://localhost:3000/services/qa" serviceTitle="QA Teams" countries={PHONE_COUNTRIES} />);
 
 async function fillAndSend(values: Partial<Record<'Name' | 'Email' | 'Phone No.', string>>) {
   const user = userEvent.setup();

@@ -1,21 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ScheduleCallForm } from '@/components/leads/ScheduleCallForm';
-
-const COUNTRIES = [
-  { value: '+1 CA', label: 'Canada (+1)' },
-  { value: '+91 IN', label: 'India (+91)' },
-  { value: '+1 US', label: 'United States (+1)' },
-];
+import { PHONE_COUNTRIES } from '../support/phone-countries';
 
 function renderForm() {
-  render(
-    <ScheduleCallForm
-      hidden={{ xmIwtLD: 'schedule-a-call', skill_count: '13' }}
-      countryCodes={COUNTRIES}
-      defaultCountryCode="+1 US"
-    />,
-  );
+  render(<ScheduleCallForm hidden={{ xmIwtLD: 'schedule-a-call', skill_count: '13' }} countries={PHONE_COUNTRIES} />);
   return screen.getByRole('form', { name: 'Tell us about the developer you need' }) as HTMLFormElement;
 }
 
@@ -53,7 +42,7 @@ describe('ScheduleCallForm', () => {
         'Please enter your first name',
         'Please enter your last name',
         'Please enter your email address',
-        'Please enter your 10-digit phone number',
+        'Please enter your phone number',
         'Please enter your company name',
         'Please choose the size of your company',
         'Please select at least one skill',

@@ -9,7 +9,14 @@ import { CONTACT_MESSAGES } from '@/lib/copy/contact';
 import { CHECK_WORDS } from '@/lib/copy/lead-forms';
 import { leadQueue } from '@/lib/leads/runtime';
 import { site } from '@/lib/site';
-import { CONTACT_TYPED, contactPost, formOf, redirectOf, withTemporaryJournal } from '../support/lead-journal';
+import {
+  CONTACT_RECEIVED,
+  CONTACT_TYPED,
+  contactPost,
+  formOf,
+  redirectOf,
+  withTemporaryJournal,
+} from '../support/lead-journal';
 import { submitFrom } from '../support/request-headers';
 
 vi.mock('next/headers', () => import('../support/request-headers'));
@@ -52,7 +59,7 @@ describe('sendLead, the CRM forms’ server action', () => {
     const [lead] = await leadQueue().list('pending', 10);
     expect(lead).toMatchObject({ formId: 'contact', pageUrl: PAGE });
     // Skills are no field of the contact form; Next's and the site's own fields are no CRM field.
-    expect(lead?.fields).toEqual({ ...TYPED, ...crmHiddenFields('contact', PAGE) });
+    expect(lead?.fields).toEqual({ ...CONTACT_RECEIVED, ...crmHiddenFields('contact', PAGE) });
   });
 
   it('keeps repeated skills on schedule-a-call, at most as many as the form offers', async () => {
@@ -112,7 +119,7 @@ describe('sendLead, the CRM forms’ server action', () => {
     const form = formOf({ ...CONTACT, Email: 'bot@spam.example', website: 'http://spam.example' });
     expect(await redirectOf(sendLead(CONTACT_STATE, form))).toBe('/thank-you?thank-you=3');
     const [lead] = await leadQueue().list('rejected', 10);
-    expect(lead).toMatchObject({ reason: 'honeypot', fields: { ...TYPED, Email: 'bot@spam.example' } });
+    expect(lead).toMatchObject({ reason: 'honeypot', fields: { ...CONTACT_RECEIVED, Email: 'bot@spam.example' } });
     expect(lead?.fields).not.toHaveProperty('website');
   });
 

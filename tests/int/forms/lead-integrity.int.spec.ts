@@ -38,6 +38,16 @@ describe('names in any script (finding 4)', () => {
     expect(CRM_PATTERNS.name.title).toBe('Please use only alphabets');
   });
 
+  it("take apostrophes (' and ’), hyphens and periods, in the browser and on the server", async () => {
+    const browser = new RegExp(`^(?:${CRM_PATTERNS.name.pattern})$`, 'v');
+    for (const name of ["O'Brien-Smith", 'O’Brien', 'Mary-Kate', 'Jr.']) {
+      expect(browser.test(name), name).toBe(true);
+      const Email = `${name.length}-${Date.now()}@names.example`;
+      expect(await redirectOf(send({ ...CONTACT, 'Last Name': name, Email }))).toBe('/thank-you?thank-you=3');
+      expect((await stored(Email))?.fields).toMatchObject({ 'Last Name': name });
+    }
+  });
+
   it('still refuse digits on the server, with the spec’s message', async () => {
     const state = await send({ ...CONTACT, 'First Name': 'Ada2' });
     expect(state.errors).toEqual({ 'First Name': CRM_PATTERNS.name.title });

@@ -14,6 +14,8 @@ afterEach(() => vi.restoreAllMocks());
 
 const QUOTE = initialLeadState('quote');
 const GOOD = { fullname: 'Grace', email: 'grace@example.com', phoneno: '5551234567', description: 'Two developers' };
+/** What the content API gets of GOOD: the number in E.164. */
+const RECEIVED = { ...GOOD, phoneno: '+15551234567' };
 
 const stored = async () => (await leadQueue().since(0)).filter((lead) => lead.formId === 'quote');
 const newest = async () => (await stored()).at(-1);
@@ -24,7 +26,7 @@ describe('sendLead, as the quote form’s server action', () => {
     expect(state).toMatchObject({
       formId: 'quote',
       status: 'invalid',
-      values: { fullname: '', email: 'x@y', phoneno: '12ab', description: '' },
+      values: { fullname: '', email: 'x@y', phoneno: '12ab', description: '', phone_country: '' },
       errors: {
         fullname: QUOTE_MESSAGES.nameRequired,
         email: QUOTE_MESSAGES.emailInvalid,
@@ -50,7 +52,7 @@ describe('sendLead, as the quote form’s server action', () => {
     expect(lead).toMatchObject({
       state: 'pending',
       pageUrl: `${site.siteUrl}/services/qa`,
-      fields: { ...GOOD, pageUrl: `${site.siteUrl}/services/qa`, service_title: 'QA Teams' },
+      fields: { ...RECEIVED, pageUrl: `${site.siteUrl}/services/qa`, service_title: 'QA Teams' },
     });
     // A UUIDv7: version 7, variant 10xx.
     expect(lead?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -65,7 +67,13 @@ describe('sendLead, as the quote form’s server action', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(leadQueue(), 'add').mockRejectedValueOnce(new Error('SQLITE_FULL: database or disk is full'));
     const state = await sendLead({ ...QUOTE, attempt: 2 }, formOf(GOOD));
-    expect(state).toEqual({ formId: 'quote', status: 'failed', values: GOOD, errors: {}, attempt: 3 });
+    expect(state).toEqual({
+      formId: 'quote',
+      status: 'failed',
+      values: { ...GOOD, phone_country: '' },
+      errors: {},
+      attempt: 3,
+    });
   });
 
   it('answers the pathological email of the ReDoS finding within 100 ms of CPU, storing nothing', async () => {
@@ -90,10 +98,10 @@ describe('sendLead, as the quote form’s server action', () => {
     });
   });
 
-  it('keeps a quote sent under 3 s after its first input as rejected (too-fast), one sent later as pending', async () => {
+  it('holds a quote sent under 3 s after its page loaded for review (too-fast), one sent later as pending', async () => {
     const lead_started = signStart(fillTimeKey(), Date.now() - MIN_FILL_MS + 500);
     expect(await redirectOf(sendLead(QUOTE, formOf({ ...GOOD, lead_started })))).toBe('/thank-you?thank-you=4');
-    expect(await newest()).toMatchObject({ state: 'rejected', reason: 'too-fast', fields: GOOD });
+    expect(await newest()).toMatchObject({ state: 'rejected', reason: 'too-fast', fields: RECEIVED });
     const later = signStart(fillTimeKey(), Date.now() - MIN_FILL_MS);
     await redirectOf(sendLead(QUOTE, formOf({ ...GOOD, lead_started: later })));
     expect(await newest()).toMatchObject({ state: 'pending', reason: null });
@@ -107,6 +115,6 @@ describe('sendLead, as the quote form’s server action', () => {
     } finally {
       delete recaptcha.siteKey;
     }
-    expect(await newest()).toMatchObject({ state: 'rejected', reason: 'recaptcha', fields: GOOD });
+    expect(await newest()).toMatchObject({ state: 'rejected', reason: 'recaptcha', fields: RECEIVED });
   });
 });

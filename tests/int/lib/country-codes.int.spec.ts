@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@/lib/forms/country-codes';
+import { COUNTRY_CODES, phoneCountries } from '@/lib/forms/country-codes';
 
 describe('phone country codes', () => {
   it('lists about 240 countries from the maintained metadata, one value each', () => {
@@ -9,7 +9,7 @@ describe('phone country codes', () => {
   });
 
   it('defaults to +1, the United States', () => {
-    expect(DEFAULT_COUNTRY_CODE).toBe('+1 US');
+    expect(phoneCountries([]).defaultValue).toBe('+1 US');
     expect(COUNTRY_CODES).toContainEqual({ value: '+1 US', label: 'United States (+1)' });
   });
 

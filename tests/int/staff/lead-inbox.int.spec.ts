@@ -1,7 +1,7 @@
 // The lead inbox's filter (read from its address), its words for each state, and its 30-day chart (issue 37).
 import { leadFilterParams, leadQueryOf, readLeadFilter } from '@/lib/staff/lead-filter';
 import { leadsChart } from '@/lib/staff/lead-chart';
-import { statusOf, spamCheckOf } from '@/lib/staff/lead-words';
+import { STATUS_LABEL, statusOf } from '@/lib/staff/lead-words';
 import type { Lead } from '@/lib/leads/lead';
 
 const DAY = 24 * 60 * 60_000;
@@ -79,7 +79,16 @@ describe('a lead’s state in words', () => {
     });
     expect(statusOf(lead({ state: 'delivered', updatedAt: 5 }))).toEqual({ kind: 'delivered', at: 5 });
     expect(statusOf(lead({ state: 'dead', lastError: 'HTTP 400' }))).toEqual({ kind: 'held', error: 'HTTP 400' });
-    expect(spamCheckOf('too-fast')).toBe('it was sent less than 3 seconds after typing began (too-fast)');
+    expect(statusOf(lead({ state: 'rejected', reason: 'honeypot' })).kind).toBe('rejected');
+  });
+
+  it('says a fast send is held for review, not rejected, with the check that flagged it', () => {
+    const held = lead({ state: 'rejected', reason: 'too-fast' });
+    expect(statusOf(held)).toEqual({
+      kind: 'review',
+      check: 'it was sent less than 3 seconds after its page loaded (too-fast)',
+    });
+    expect(STATUS_LABEL[statusOf(held).kind]).toBe('Held for review');
   });
 });
 

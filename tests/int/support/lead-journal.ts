@@ -39,6 +39,9 @@ export const CONTACT_TYPED = {
   Description: 'COBOL?',
 };
 
+/** What the CRM gets of CONTACT_TYPED: the number in E.164, with its country (+1, the form's default). */
+export const CONTACT_RECEIVED = { ...CONTACT_TYPED, Phone: '+12125550123', LEADCF15: '+1 US' };
+
 /** The contact form as posted: what was typed, with the page's hidden form id and page URL. */
 export const contactPost = (page = `${site.siteUrl}/contact-us`) => ({
   ...CONTACT_TYPED,
