@@ -4,6 +4,7 @@ import { CONTACT_COPY } from '@/lib/copy/contact';
 import { LEAD_FIELD_COPY } from '@/lib/copy/lead-forms';
 import { SCHEDULE_CALL_COPY as CALL } from '@/lib/copy/schedule-call';
 import { QUOTE_FORM_COPY, SERVICE_LEAD_COPY as SERVICE } from '@/lib/copy/services';
+import { QUOTE_COUNTRY_FIELD } from '@site/shared/quote-rules';
 import { CRM_FIELDS as F } from './crm';
 import type { LeadFormId } from './state';
 
@@ -11,8 +12,11 @@ const PERSON = {
   [F.firstName]: LEAD_FIELD_COPY.firstName.label,
   [F.lastName]: LEAD_FIELD_COPY.lastName.label,
   [F.email]: LEAD_FIELD_COPY.email.label,
+  [F.phoneCountryCode]: LEAD_FIELD_COPY.phoneCountry.label,
   [F.phone]: LEAD_FIELD_COPY.phone.label,
 };
+
+const QUOTE = QUOTE_FORM_COPY.labels;
 
 /** Each form's visible fields by name, in the form's order, with the label the form shows. */
 export const FIELD_LABELS: Readonly<Record<LeadFormId, Readonly<Record<string, string>>>> = {
@@ -20,6 +24,7 @@ export const FIELD_LABELS: Readonly<Record<LeadFormId, Readonly<Record<string, s
     [F.firstName]: SERVICE.labels.firstName,
     [F.lastName]: SERVICE.labels.lastName,
     [F.email]: SERVICE.labels.email,
+    [F.phoneCountryCode]: LEAD_FIELD_COPY.phoneCountry.label,
     [F.phone]: SERVICE.labels.phone,
     [F.company]: SERVICE.labels.company,
     [F.companyWebsite]: SERVICE.labels.website,
@@ -27,7 +32,6 @@ export const FIELD_LABELS: Readonly<Record<LeadFormId, Readonly<Record<string, s
   },
   'schedule-a-call': {
     ...PERSON,
-    [F.phoneCountryCode]: CALL.countryCode.label,
     [F.company]: CALL.company.label,
     [F.companySize]: CALL.companySize.legend,
     [F.skills]: CALL.skills.legend,
@@ -40,5 +44,12 @@ export const FIELD_LABELS: Readonly<Record<LeadFormId, Readonly<Record<string, s
     [F.inquiry]: CONTACT_COPY.form.inquiry.label,
     [F.description]: CONTACT_COPY.form.description.label,
   },
-  quote: QUOTE_FORM_COPY.labels,
+  // The quote's country choice sits before its phone, as on the form.
+  quote: {
+    fullname: QUOTE.fullname,
+    email: QUOTE.email,
+    [QUOTE_COUNTRY_FIELD]: LEAD_FIELD_COPY.phoneCountry.label,
+    phoneno: QUOTE.phoneno,
+    description: QUOTE.description,
+  },
 };

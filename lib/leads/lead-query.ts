@@ -1,5 +1,6 @@
 // What the console's lead inbox asks a queue for (lib/leads/queue.ts search): one predicate both kinds share, so the
 // SQLite journal (as an SQL function) and BullMQ (in memory) answer the same filter the same way.
+import { QUOTE_COUNTRY_FIELD } from '@site/shared/quote-rules';
 import { campaignOf, TOUCH_KEYS } from './attribution';
 import type { Lead, LeadFields, LeadFormId, LeadState } from './lead';
 
@@ -33,8 +34,8 @@ export function personOf(fields: LeadFields) {
     name,
     email: one(fields.Email) || one(fields.email),
     phone: one(fields.Phone) || one(fields.phoneno),
-    /** The schedule-a-call form's choice, `+1 US`; '' on the other forms. */
-    phoneCountryCode: one(fields.LEADCF15),
+    /** The country the visitor chose for the phone, `+1 US`; '' on a lead from before every form asked. */
+    phoneCountryCode: one(fields.LEADCF15) || one(fields[QUOTE_COUNTRY_FIELD]),
     company: one(fields.Company),
   };
 }

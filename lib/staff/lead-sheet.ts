@@ -8,7 +8,7 @@ import { campaignOf } from '@/lib/leads/attribution';
 import { csvText } from '@/lib/leads/csv';
 import { LEAD_FORM_IDS, type Lead } from '@/lib/leads/lead';
 import { personOf } from '@/lib/leads/lead-query';
-import { QUOTE_FIELDS } from '@site/shared/quote-rules';
+import { QUOTE_COUNTRY_FIELD, QUOTE_FIELDS } from '@site/shared/quote-rules';
 import { pathOf } from './lead-chart';
 import { touchWords } from './lead-source';
 import { FORM_NAME, STATUS_LABEL, spamCheckOf, statusOf } from './lead-words';
@@ -22,6 +22,7 @@ const text = (lead: Lead, name: string) => [lead.fields[name] ?? []].flat().join
 const PERSON_FIELDS = new Set<string>([
   ...[F.firstName, F.lastName, F.email, F.phone, F.phoneCountryCode, F.company, F.description],
   ...QUOTE_FIELDS,
+  QUOTE_COUNTRY_FIELD,
 ]);
 
 /** The phone as typed, with the country code the visitor chose where the form asked: `4165550100 (+1 US)`. */

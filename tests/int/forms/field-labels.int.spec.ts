@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { CRM_RULES } from '@/lib/forms/crm-rules';
 import { FIELD_LABELS } from '@/lib/forms/field-labels';
 import { LEAD_FORMS } from '@/lib/forms/forms';
-import { QUOTE_FIELDS } from '@site/shared/quote-rules';
+import { QUOTE_COUNTRY_FIELD, QUOTE_FIELDS } from '@site/shared/quote-rules';
 
 describe('each lead form’s labels', () => {
   it('name every visible field of the form and nothing else, in words', () => {
     for (const [form, rules] of Object.entries(CRM_RULES))
       expect(Object.keys(FIELD_LABELS[form as keyof typeof CRM_RULES]).sort(), form).toEqual(Object.keys(rules).sort());
-    expect(Object.keys(FIELD_LABELS.quote)).toEqual([...QUOTE_FIELDS]);
+    expect(Object.keys(FIELD_LABELS.quote).sort()).toEqual([...QUOTE_FIELDS, QUOTE_COUNTRY_FIELD].sort());
     // Words, not the CRM's or the quote's input names (`LEADCF3`, `phoneno`).
     for (const labels of Object.values(FIELD_LABELS))
       for (const label of Object.values(labels)) expect(label).not.toMatch(/LEADCF|^[a-z_]+$/);
