@@ -5,6 +5,7 @@ import type { createClient } from 'redis';
 import { nextAttemptAt, retryDelayMs } from './backoff';
 import { LEAD_QUEUE_NAMES, leadOf, type LeadJob, type LeadJobData } from './bullmq-jobs';
 import type { DeliveryOptions } from './queue';
+import { pruneRejected } from './bullmq-prune';
 import { repeatPass } from './repeat-pass';
 import { throttled } from './throttled';
 import { WORKER_DEFAULTS, deadLine } from './worker';
@@ -80,7 +81,7 @@ export function startBullmqDelivery({
     const now = Date.now();
     if (now - prunedAt >= WORKER_DEFAULTS.pruneEveryMs) {
       prunedAt = now;
-      await rejected.clean(WORKER_DEFAULTS.rejectedKeepMs, 10_000, 'wait');
+      await pruneRejected(rejected, now, WORKER_DEFAULTS.rejectedKeepMs);
     }
     if ((await pending.getDelayedCount()) > 0 && (await probe())) await pending.promoteJobs();
   }

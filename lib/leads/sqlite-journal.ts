@@ -2,7 +2,7 @@
 // visitor survives a crash or a power cut (issue 18, "Embedded default").
 import { emptyWal, openDurableSqlite, scrubFreeSpaceOnce } from '@/lib/durable-sqlite';
 import { boundedAttribution } from './attribution';
-import type { Lead, LeadState } from './lead';
+import { REVIEW_REASONS, type Lead, type LeadState } from './lead';
 import { JOURNAL_ADDED_COLUMNS, JOURNAL_SCHEMA, type LeadRow } from './journal-schema';
 import { hourOf, type ClaimingQueue, type QueueStats, type RejectedCount } from './queue';
 import { sqliteInbox } from './sqlite-inbox';
@@ -163,8 +163,11 @@ export function openSqliteJournal(file: string, hash: AddressHasher = processHas
     },
     async prune(now, deliveredMs, rejectedMs) {
       db.prepare('DELETE FROM rejected_counts WHERE hour < ?').run(now - rejectedMs);
-      const sql = `DELETE FROM leads WHERE (state = 'delivered' AND updated_at < ?) OR (state = 'rejected' AND created_at < ?)`;
-      return db.prepare(sql).run(now - deliveredMs, now - rejectedMs).changes;
+      // A lead held for review waits for a person, however old: only spam goes.
+      const held = REVIEW_REASONS.map(() => '?').join(', ');
+      const sql = `DELETE FROM leads WHERE (state = 'delivered' AND updated_at < ?)
+        OR (state = 'rejected' AND created_at < ? AND coalesce(reason, '') NOT IN (${held}))`;
+      return db.prepare(sql).run(now - deliveredMs, now - rejectedMs, ...REVIEW_REASONS).changes;
     },
     startDelivery(options) {
       // A lead of an address erased since it was made is forgotten, never sent (its settling then changes no row).

@@ -5,8 +5,8 @@ export function RetentionFacts({ deliveredDays }: { deliveredDays: number }) {
   return (
     <ul>
       <li>Delivered leads: deleted {deliveredDays} days after delivery (the CRM keeps its own copy).</li>
-      <li>Rejected as spam or held for review: deleted {LEAD_RETENTION.rejectedDays} days after they arrived.</li>
-      <li>Received, retrying and held leads: kept until they are delivered or erased.</li>
+      <li>Rejected as spam: deleted {LEAD_RETENTION.rejectedDays} days after they arrived.</li>
+      <li>Received, retrying, held and held-for-review leads: kept until they are delivered or erased.</li>
       <li>A lead’s alerts: kept with the lead and deleted with it.</li>
       <li>The console’s audit log: each entry deleted after a year ({AUDIT_KEEP_DAYS} days).</li>
     </ul>

@@ -2,6 +2,9 @@
 // The BullMQ lead queue (REDIS_URL) against a real redis-server: the same states and commands as the journal.
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Queue } from 'bullmq';
+import { LEAD_QUEUE_NAMES, type LeadJobData } from '@/lib/leads/bullmq-jobs';
+import { pruneRejected } from '@/lib/leads/bullmq-prune';
 import { openBullmqQueue } from '@/lib/leads/bullmq-queue';
 import type { Outcome } from '@/lib/leads/deliver';
 import type { Lead } from '@/lib/leads/lead';
@@ -68,6 +71,22 @@ describe('the BullMQ lead queue', () => {
     await vi.waitFor(async () => expect((await q.stats(0)).delivered).toBe(1), { timeout: 5_000 });
     expect(reached).toEqual(['a']);
     expect((await q.list('rejected', 10)).map((l) => l.id)).toEqual(['b']);
+  });
+
+  it('prunes spam past its keep and keeps a lead held for review, however old', async () => {
+    const q = queue();
+    await q.add(lead('held', { rejectedFor: 'too-fast' }), 1_000);
+    await q.add(lead('spam', { rejectedFor: 'honeypot' }), 1_000);
+    await q.add(lead('new-spam', { rejectedFor: 'honeypot' }), 300 * DAY);
+    const client = createClient({ url: redis.url });
+    const rejected = new Queue<LeadJobData>(LEAD_QUEUE_NAMES.rejected, { connection: client });
+    try {
+      expect(await pruneRejected(rejected, 1_000 + 300 * DAY, 7 * DAY)).toBe(1);
+    } finally {
+      await rejected.close();
+      client.destroy();
+    }
+    expect((await q.list('rejected', 10)).map((l) => l.id).sort()).toEqual(['held', 'new-spam']);
   });
 
   it('delivers each lead once while workers in two instances compete', async () => {

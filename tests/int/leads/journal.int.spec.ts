@@ -11,6 +11,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const lead = newLead;
 
+const DAY = 24 * 60 * 60_000;
+
 describe('the SQLite lead journal', () => {
   it('keeps a lead across a reopen (WAL, synchronous FULL), every field as typed', async () => {
     const file = path.join(dir, 'nested', 'leads.sqlite');
@@ -107,5 +109,13 @@ describe('the SQLite lead journal', () => {
     await queue.prune(1_002, 501, 901);
     expect(await queue.rejectedCounts(0)).toEqual([]);
     expect((await queue.since(0)).map((l) => l.id)).toEqual(['old']);
+  });
+
+  it('keeps a lead held for review past the spam keep, until a person acts', async () => {
+    const queue = openSqliteJournal(':memory:');
+    await queue.add(lead('held', { rejectedFor: 'too-fast' }), 100);
+    await queue.add(lead('spam', { rejectedFor: 'honeypot' }), 100);
+    expect(await queue.prune(100 + 365 * DAY, DAY, 7 * DAY)).toBe(1);
+    expect((await queue.since(0)).map((l) => l.id)).toEqual(['held']);
   });
 });
