@@ -26,9 +26,12 @@ describe('POST /admin/preview-links', () => {
     expect(response.statusCode).toBe(201);
     const { url, expires_at } = response.json() as { url: string; expires_at: string };
     expect(url.startsWith(`${SITE_URL}/api/preview?token=`)).toBe(true);
-    const lifetime = Date.parse(expires_at) - before;
-    expect(lifetime).toBeGreaterThan(7 * 86_400_000 - 2_000);
-    expect(lifetime).toBeLessThanOrEqual(7 * 86_400_000);
+    const after = Date.now();
+    // Whole seconds (the token's unit), of a moment between the call and its answer, seven days on.
+    const expires = Date.parse(expires_at);
+    expect(expires % 1_000).toBe(0);
+    expect(expires).toBeGreaterThan(before + 7 * 86_400_000 - 1_000);
+    expect(expires).toBeLessThanOrEqual(after + 7 * 86_400_000);
   });
 
   it('refuses unknown records, types and fields, and needs the admin token', async () => {
