@@ -140,7 +140,7 @@ test('a lead reads in words: found by phone or campaign, labelled as its form, i
 
   await page.getByRole('link', { name: call.name }).click();
   const typed = page.getByRole('region', { name: 'What they typed' });
-  const labels = ['First name', 'Last name', 'Email address', 'Phone number', 'Phone country code', 'Company'];
+  const labels = ['First name', 'Last name', 'Email address', 'Phone country code', 'Phone number', 'Company'];
   const more = ['Company size', 'Skills you need', 'Engagement type', 'About your project (optional)'];
   await expect(typed.locator('dt')).toHaveText([...labels, ...more]);
   await expect(typed.getByRole('link', { name: call.email })).toHaveAttribute('href', `mailto:${call.email}`);
