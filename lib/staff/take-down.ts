@@ -10,6 +10,7 @@ export const TAKE_DOWN_FIELD = { name: 'confirm', value: 'take-down' } as const;
 export function takeDownQuestion(type: PreviewType, slug: string) {
   return {
     title: `Take this ${TYPE_NAME[type].toLowerCase()} down?`,
+    lead: 'It disappears from the public site at once:',
     gone: [
       `Its page, ${previewPath(type, slug)}: the public can no longer open it.`,
       'Its place in the lists it appears in across the site.',
@@ -17,5 +18,7 @@ export function takeDownQuestion(type: PreviewType, slug: string) {
       'Its entry in the feeds that carry it (RSS and Atom, the events calendar, the job feed).',
     ],
     stays: 'Its words, pictures and preview links stay: choose Published here to bring it back.',
+    keep: 'Keep it live',
+    confirm: 'Yes, take it down',
   };
 }

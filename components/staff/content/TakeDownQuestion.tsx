@@ -28,7 +28,7 @@ export function TakeDownQuestion({ record, asked, onKeep }: TakeDownQuestionProp
   return (
     <dialog ref={dialog} className={styles.question} aria-labelledby="take-down-title" onCancel={onKeep}>
       <h2 id="take-down-title">{question.title}</h2>
-      <p>It disappears from the public site at once:</p>
+      <p>{question.lead}</p>
       <ul>
         {question.gone.map((line) => (
           <li key={line}>{line}</li>
@@ -45,7 +45,7 @@ export function TakeDownQuestion({ record, asked, onKeep }: TakeDownQuestionProp
             onKeep();
           }}
         >
-          Keep it live
+          {question.keep}
         </button>
         <button
           type="submit"
@@ -54,7 +54,7 @@ export function TakeDownQuestion({ record, asked, onKeep }: TakeDownQuestionProp
           className={forms.danger}
           onClick={close}
         >
-          Yes, take it down
+          {question.confirm}
         </button>
       </div>
     </dialog>
