@@ -10,6 +10,9 @@
 //   npm run bench:lighthouse -- --throttling devtools   the same phone, its network and CPU slowed for real, not simulated
 //   npm run bench:lighthouse -- --via edge          only through the edge (or `--via direct`)
 //   npm run bench:lighthouse -- --cpu calibrated    the CPU slowdown scaled to this host's benchmarkIndex (default 4×)
+//   npm run bench:lighthouse -- --against stock,bare   side by side, each through its own edge: the project's server,
+//                                                   plain `next start` of the same build, the pages without scripts
+// Runs alternate: each round visits every page once on every target, the targets' order rotating (arms.mjs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -18,6 +21,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { INLINED_STYLE } from '../../next-glue/server/inline-stylesheets.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { armsAgainst, rotated, withArms } from './arms.mjs';
+import { armRatios } from './arm-ratios.mjs';
 import { withEdge } from './edge.mjs';
 import { withSite } from './environment.mjs';
 import { pagesToMeasure } from './page-types.mjs';
@@ -32,8 +37,10 @@ const { values: flags, positionals } = parseArgs({
     throttling: { type: 'string', default: 'simulate' },
     via: { type: 'string', default: 'both' },
     cpu: { type: 'string', default: String(PHONE_THROTTLING.cpuSlowdownMultiplier) },
+    against: { type: 'string' },
   },
 });
+const ARMS = flags.against === undefined ? null : armsAgainst(flags.against);
 if (!['simulate', 'devtools'].includes(flags.throttling)) throw new Error('--throttling is simulate or devtools');
 if (!['both', 'edge', 'direct'].includes(flags.via)) throw new Error('--via is both, edge or direct');
 const RUNS = Math.max(1, Number.parseInt(flags.runs, 10) || 3);
@@ -80,6 +87,15 @@ async function clientJsBytes(lhr, direct) {
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
+/** Script bytes as transferred (compressed) of the requests made up to 4 s after `load`. */
+function scriptNearLoadBytes(lhr) {
+  const load = lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? Number.NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return requests
+    .filter((request) => request.resourceType === 'Script' && request.networkRequestTime <= load + 4000)
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+}
+
 /**
  * The HTML's size, and the gzip size of the scripts it names itself: its `<script src>` (not `noModule` polyfills,
  * which Chrome skips).
@@ -105,28 +121,26 @@ const loadAverage = () =>
     .join(' ');
 const kB = (bytes) => Math.round(bytes / 100) / 10;
 
-/**
- * `origin` is where Lighthouse loads the page; sizes are read from `site` directly (the same bytes), and images
- * are warmed through `warm` (the edge's plain-HTTP listener: Node's fetch would refuse the throwaway certificate).
- */
-async function measure({ origin, site, warm = site }, { type, path }) {
-  const runs = [];
-  const variants = await warmImages(`${site}${path}`, warm);
-  const direct = (url) => url.replace(origin, site);
-  for (let run = 0; run < RUNS; run++) {
-    const lhr = await audit(`${origin}${path}`);
-    // A run Lighthouse could not complete (e.g. NO_NAVSTART under load) reports no figures: medians skip it.
-    if (lhr.runtimeError) console.log(`${path} (run ${run + 1}): ${lhr.runtimeError.code}, left out`);
-    runs.push({ lhr, js: lhr.runtimeError ? Number.NaN : await clientJsBytes(lhr, direct) });
-    const failing = Object.values(lhr.audits).filter(
-      (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
-    );
-    if (failing.length) console.log(`${path} (run ${run + 1}): failing audits: ${failing.map((a) => a.id).join(', ')}`);
-  }
+/** One audit of `path` on `target` (`origin` is where Lighthouse loads it; sizes are read from `site`, the same bytes). */
+async function auditOnce({ name, origin, site }, path, run) {
+  const lhr = await audit(`${origin}${path}`);
+  const label = `${path} on ${name} (round ${run + 1})`;
+  // A run Lighthouse could not complete (e.g. NO_NAVSTART under load) reports no figures: medians skip it.
+  if (lhr.runtimeError) console.log(`${label}: ${lhr.runtimeError.code}, left out`);
+  const failing = Object.values(lhr.audits).filter(
+    (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
+  );
+  if (failing.length) console.log(`${label}: failing audits: ${failing.map((a) => a.id).join(', ')}`);
+  if (lhr.runtimeError) return { lhr, js: Number.NaN, nearLoad: Number.NaN };
+  const js = await clientJsBytes(lhr, (url) => url.replace(origin, site));
+  return { lhr, js, nearLoad: scriptNearLoadBytes(lhr) };
+}
+
+/** One page's row on one target: medians of its runs. */
+async function summarise({ name, site }, { type, path }, runs, variants) {
   const page = await htmlFigures(`${site}${path}`);
   mkdirSync('bench-results', { recursive: true });
-  const name = `${origin === site ? '' : '-edge'}${path.replace(/\W+/g, '-')}`;
-  writeFileSync(`bench-results/lighthouse${name}.json`, JSON.stringify(runs.at(-1).lhr));
+  writeFileSync(`bench-results/lighthouse-${name}${path.replace(/\W+/g, '-')}.json`, JSON.stringify(runs.at(-1).lhr));
   const score = (id) =>
     median(
       runs.map(({ lhr }) =>
@@ -145,6 +159,7 @@ async function measure({ origin, site, warm = site }, { type, path }) {
     'TBT ms': Math.round(metric('total-blocking-time')),
     CLS: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
     'JS kB gz': kB(median(runs.map((run) => run.js))),
+    'JS ≤4 s after load kB': kB(median(runs.map((run) => run.nearLoad))),
     'own JS kB gz': kB(page.ownJs),
     'HTML kB': kB(page.html),
     'of it CSS kB': kB(page.css),
@@ -154,17 +169,32 @@ async function measure({ origin, site, warm = site }, { type, path }) {
   };
 }
 
-/** Every page through one target, as a table. */
-async function measureAll(target, pages) {
+/** Every page on every target, `RUNS` rounds, the targets' order rotating; a table per target. */
+async function measureAll(targets, pages) {
+  const names = targets.map((target) => target.name).join(', ');
   console.log(
-    `\n${target.name}: Lighthouse mobile (${flags.throttling} throttling), median of ${RUNS} run(s), ${pages.length} page(s); load average ${loadAverage()}`,
+    `\nLighthouse mobile (${flags.throttling} throttling), ${RUNS} round(s), ${pages.length} page(s) on ${names}; load average ${loadAverage()}`,
   );
-  const rows = [];
-  for (const page of pages) {
-    rows.push(await measure(target, page));
-    console.log(JSON.stringify(rows.at(-1)));
+  const variants = new Map();
+  for (const target of targets)
+    for (const { path } of pages)
+      variants.set(target.name + path, await warmImages(`${target.site}${path}`, target.warm));
+  const runs = new Map();
+  for (let round = 0; round < RUNS; round += 1)
+    for (const [index, { path }] of pages.entries())
+      for (const target of rotated(targets, round + index)) {
+        const key = target.name + path;
+        runs.set(key, [...(runs.get(key) ?? []), await auditOnce(target, path, round)]);
+      }
+  const tables = {};
+  for (const target of targets) {
+    tables[target.name] = [];
+    for (const page of pages) {
+      const key = target.name + page.path;
+      tables[target.name].push(await summarise(target, page, runs.get(key), variants.get(key)));
+    }
   }
-  return rows;
+  return tables;
 }
 
 /** `--cpu calibrated`: one audit (left out) reads this host's benchmarkIndex, and sets the slowdown from it. */
@@ -174,27 +204,42 @@ async function calibrate(url) {
   console.log(`benchmarkIndex ${Math.round(index)}: CPU slowdown ${cpuSlowdown}×`);
 }
 
-await withSite(async (site) => {
-  const pages = await pagesToMeasure(positionals);
-  if (cpuSlowdown === null) await calibrate(`${site}${pages[0].path}`);
-  const direct = flags.via === 'edge' ? [] : await measureAll({ name: 'direct (HTTP/1.1)', origin: site, site }, pages);
-  const edge =
-    flags.via === 'direct'
-      ? []
-      : await withEdge(site, ({ origin, plain }) =>
-          measureAll({ name: 'edge (TLS, HTTP/2)', origin, site, warm: plain }, pages),
-        );
-  console.log(`load average after: ${loadAverage()}`);
-  for (const [name, rows] of [
-    ['Direct (HTTP/1.1)', direct],
-    ['Through the edge (TLS, HTTP/2)', edge],
-  ]) {
-    if (!rows.length) continue;
-    console.log(`\n${name}:`);
-    console.table(rows);
-  }
-  writeFileSync(
-    'bench-results/lighthouse-summary.json',
-    JSON.stringify({ runs: RUNS, throttling: flags.throttling, cpuSlowdown, direct, edge }, null, 2),
-  );
-});
+/** The project's server directly and through the edge (`--via`), or the arms, each through its edge (`--against`). */
+async function measureTargets(site, pages) {
+  if (ARMS)
+    return withArms(site, ARMS, (arms) =>
+      measureAll(
+        arms.map((arm) => ({ name: arm.name, origin: arm.origin, site: arm.site, warm: arm.plain })),
+        pages,
+      ),
+    );
+  const direct = { name: 'direct', origin: site, site, warm: site };
+  if (flags.via === 'direct') return measureAll([direct], pages);
+  return withEdge(site, ({ origin, plain }) => {
+    const edge = { name: 'edge', origin, site, warm: plain };
+    return measureAll(flags.via === 'edge' ? [edge] : [direct, edge], pages);
+  });
+}
+
+await withSite(
+  async (site) => {
+    const pages = await pagesToMeasure(positionals);
+    if (cpuSlowdown === null) await calibrate(`${site}${pages[0].path}`);
+    const tables = await measureTargets(site, pages);
+    console.log(`load average after: ${loadAverage()}`);
+    for (const [name, rows] of Object.entries(tables)) {
+      console.log(`\n${name}:`);
+      console.table(rows);
+    }
+    const ratios = ARMS ? armRatios(tables) : [];
+    if (ratios.length) {
+      console.log("\nSide by side (the project's server against the other arms):");
+      console.table(ratios);
+    }
+    writeFileSync(
+      'bench-results/lighthouse-summary.json',
+      JSON.stringify({ runs: RUNS, throttling: flags.throttling, cpuSlowdown, tables, ratios }, null, 2),
+    );
+  },
+  { stock: ARMS?.includes('stock') ?? false },
+);

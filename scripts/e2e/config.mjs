@@ -4,13 +4,15 @@
 const instance = Number.parseInt(process.env.E2E_INSTANCE ?? '0', 10) || 0;
 const suffix = instance ? `-${instance}` : '';
 
+/** @typedef {{ stock: { site: number; edge: number; edgeTls: number }; bare: { site: number; edge: number; edgeTls: number } }} BenchArmPorts */
+
 /**
  * @type {{
  *   sitePort: number; apiPort: number; controlPort: number; sharedCachePorts: [number, number]; edgePort: number;
  *   edgeTlsPort: number; edgeRedirectPort: number; staticEdgePort: number; redisPort: number; dbPath: string;
  *   distDir: string; instanceDistDir: string; leadsJournal: string; adminToken: string; revalidateSecret: string; submitToken: string;
  *   previewSecret: string; staffPort: number; staffDb: string; staffSecret: string; smtpPort: number;
- *   alertHookPort: number; vitalsDb: string; vitalsReadToken: string;
+ *   alertHookPort: number; vitalsDb: string; vitalsReadToken: string; benchArms: BenchArmPorts;
  * }}
  */
 export const E2E = {
@@ -49,6 +51,12 @@ export const E2E = {
   // (GET /api/vitals, at least 32 characters): a spec or the field bench reads the rows back with it.
   vitalsDb: `.data/e2e${suffix}/vitals.sqlite`,
   vitalsReadToken: 'e2e-vitals-read-token-0123456789abcdef',
+  // The benches' other arms (scripts/bench/arms.mjs): the same build under plain `next start`, and its pages without
+  // scripts, each behind its own copy of the edge.
+  benchArms: {
+    stock: { site: 4111 + instance * 10, edge: 4113 + instance * 10, edgeTls: 4114 + instance * 10 },
+    bare: { site: 4112 + instance * 10, edge: 4115 + instance * 10, edgeTls: 4116 + instance * 10 },
+  },
 };
 
 export const E2E_URLS = {

@@ -1,7 +1,7 @@
 // The end-to-end environment: the content API on a fresh database, a production build of the site
 // against it, and `next start`. A control port lets tests stop and restart the content API, and crash the site.
 import { once } from 'node:events';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'node:http';
 import { NEXT_BIN, run, runToEnd, siteServerArgs, startContentApi, stopAll, waitForUrl } from '../lib/processes.mjs';
@@ -47,6 +47,7 @@ const env = {
 };
 let api = null;
 let site = null;
+let stockSite = null;
 let alerts = null;
 
 async function startApi(args = []) {
@@ -56,6 +57,23 @@ async function startApi(args = []) {
 async function startSite() {
   site = run('site', process.execPath, siteServerArgs(E2E.sitePort), { env });
   await waitForUrl(`${E2E_URLS.site}/`, { timeoutMs: 60_000, child: site });
+}
+
+/**
+ * E2E_STOCK_SITE=1 (the benches' `--against stock`): a copy of the same build under plain `next start`, so the
+ * project's server is measured against Next's own. Its CSP allows inline scripts instead of naming hashes: without
+ * the project's server no page carries its scripts' hashes, and a page whose flight data is refused never hydrates.
+ */
+async function startStockSite() {
+  const port = String(E2E.benchArms.stock.site);
+  const distDir = `${E2E.distDir}-stock`;
+  copyBuild(distDir);
+  const manifest = path.join(distDir, 'routes-manifest.json');
+  writeFileSync(manifest, readFileSync(manifest, 'utf8').replace(/ 'sha256-[A-Za-z0-9+/=]+'/g, ''));
+  const stockEnv = { ...env, PORT: port, NEXT_DIST_DIR: distDir };
+  const args = [NEXT_BIN, 'start', '--port', port, '--hostname', '127.0.0.1'];
+  stockSite = run('stock', process.execPath, args, { env: stockEnv });
+  await waitForUrl(`http://127.0.0.1:${port}/`, { timeoutMs: 60_000, child: stockSite });
 }
 
 /** A crash, not a shutdown (SIGKILL: nothing is flushed), then the site again on the same journal. */
@@ -81,19 +99,20 @@ const control = createServer(async (request, response) => {
 });
 
 /**
- * The build as each instance of a deployment has it (E2E.instanceDistDir): a copy no other process writes into, for
- * the sites on Redis. The e2e site's file cache rewrites its own pages in place, and an instance on Redis serves the
- * build's own pages on a cache miss; Next's caches and the standalone output are left out (not read on Redis).
+ * The build as another server has it: a copy no other process writes into. The e2e site's file cache rewrites its
+ * own pages in place, and an instance on Redis (E2E.instanceDistDir) serves the build's own pages on a cache miss;
+ * Next's caches and the standalone output are left out (not read there).
+ * @param {string} target
  */
-function copyBuildForInstances() {
-  rmSync(E2E.instanceDistDir, { recursive: true, force: true });
+function copyBuild(target) {
+  rmSync(target, { recursive: true, force: true });
   const skipped = ['cache', 'standalone'].map((folder) => path.join(E2E.distDir, folder));
-  cpSync(E2E.distDir, E2E.instanceDistDir, { recursive: true, filter: (source) => !skipped.includes(source) });
+  cpSync(E2E.distDir, target, { recursive: true, filter: (source) => !skipped.includes(source) });
 }
 
 async function shutdown(code) {
   control.close();
-  await stopAll([site, api].filter(Boolean));
+  await stopAll([site, stockSite, api].filter(Boolean));
   await alerts?.stop();
   process.exit(code);
 }
@@ -110,8 +129,9 @@ try {
   const buildStart = performance.now();
   await runToEnd('build', process.execPath, [NEXT_BIN, 'build'], { env });
   recordStage('next build (e2e)', (performance.now() - buildStart) / 1000);
-  copyBuildForInstances();
+  copyBuild(E2E.instanceDistDir);
   await startSite();
+  if (process.env.E2E_STOCK_SITE === '1') await startStockSite();
   control.listen(E2E.controlPort, '127.0.0.1');
   console.log(`e2e servers ready: site ${E2E_URLS.site}, content API ${E2E_URLS.api}`);
 } catch (error) {
