@@ -5,6 +5,8 @@
 //   npm run bench:field                              every page type, 5 visits each
 //   npm run bench:field -- --visits 9 / /blog        given paths
 //   npm run bench:field -- --cpu 2.5                 the CPU slowed 2.5× instead of 4× (a slower host)
+//   npm run bench:field -- --against stock,bare      first visits side by side on the arms of arms.mjs, on the
+//                                                    realistic and the slow network (field-arms.mjs)
 // Figures are printed and written to bench-results/, never asserted.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -12,7 +14,9 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { armsAgainst } from './arms.mjs';
 import { withEdge } from './edge.mjs';
+import { measureArms } from './field-arms.mjs';
 import { withSite } from './environment.mjs';
 import { runTable } from './field-report.mjs';
 import { fieldVisit } from './field-visit.mjs';
@@ -28,8 +32,10 @@ const { values: flags, positionals } = parseArgs({
     visits: { type: 'string', default: '5' },
     quiet: { type: 'string', default: '2000' },
     cpu: { type: 'string', default: String(PHONE_THROTTLING.cpuSlowdownMultiplier) },
+    against: { type: 'string' },
   },
 });
+const ARMS = flags.against === undefined ? null : armsAgainst(flags.against);
 const VISITS = Math.max(1, Number.parseInt(flags.visits, 10) || 5);
 const QUIET_MS = Number.parseInt(flags.quiet, 10) || 2000;
 // Lighthouse's 4× is for a fast host: on a slower one, `bench:lighthouse -- --cpu calibrated` prints the equivalent.
@@ -95,8 +101,8 @@ function save(name, data) {
   writeFileSync(`bench-results/${name}.json`, JSON.stringify(data, null, 2));
 }
 
-await withSite(async (site) => {
-  const pages = await pagesToMeasure(positionals);
+/** The site's own pipeline: every page type's views, stored by the vitals island and read back. */
+async function measureThroughTheSite(site, pages) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     await withEdge(site, async ({ origin }) => {
@@ -108,4 +114,17 @@ await withSite(async (site) => {
   } finally {
     await browser.close();
   }
-});
+}
+
+await withSite(
+  async (site) => {
+    const pages = await pagesToMeasure(positionals);
+    if (!ARMS) return measureThroughTheSite(site, pages);
+    console.log(`${pages.length} page(s) on ${ARMS.join(', ')}, ${VISITS} round(s); load ${loadAverage()}`);
+    const table = await measureArms(site, ARMS, pages, { visits: VISITS, cpu: CPU_SLOWDOWN });
+    console.log(`load after: ${loadAverage()}`);
+    console.table(table);
+    save('field-arms', { visits: VISITS, cpu: CPU_SLOWDOWN, table });
+  },
+  { stock: ARMS?.includes('stock') ?? false },
+);
