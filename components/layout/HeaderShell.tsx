@@ -2,6 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { media } from '@/lib/breakpoints';
+import { TabsResetSignal } from '@/components/ui/tabs/reset-signal';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { useScrolledPast } from './use-scrolled-past';
 import styles from './header.module.scss';
@@ -95,8 +96,10 @@ export function HeaderShell({ logo, actions, menu, menuExtras, menuLabel, navLab
       </div>
       <div id={panelId} className={styles.panel} hidden={!open} onClick={closeOnLinkClick}>
         <nav aria-label={navLabel} className={`container ${styles.panelInner}`}>
-          {/* A new key per toggle resets the active tab to the first, as the spec asks. */}
-          <div key={openings}>{menu}</div>
+          {/* Each toggle sends the tabs back to the first, as the spec asks, without rebuilding the menu. */}
+          <div>
+            <TabsResetSignal value={openings}>{menu}</TabsResetSignal>
+          </div>
           <div className={styles.menuExtras}>{menuExtras}</div>
         </nav>
       </div>

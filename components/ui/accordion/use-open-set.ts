@@ -3,7 +3,8 @@ import { nextIndex } from '@/lib/a11y/roving-focus';
 
 /** Which accordion sections are open; `single` keeps at most one open. */
 export function useOpenSet(initial: readonly number[], single: boolean) {
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(single ? initial.slice(0, 1) : initial));
+  const first = () => new Set(single ? initial.slice(0, 1) : initial);
+  const [open, setOpen] = useState<ReadonlySet<number>>(first);
 
   function toggle(index: number) {
     setOpen((current) => {
@@ -16,7 +17,7 @@ export function useOpenSet(initial: readonly number[], single: boolean) {
     });
   }
 
-  return { open, toggle };
+  return { open, toggle, reset: () => setOpen(first()) };
 }
 
 /** Up, Down, Home and End move focus between the accordion's headers. */

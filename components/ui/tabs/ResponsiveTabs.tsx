@@ -1,5 +1,5 @@
 'use client';
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { media } from '@/lib/breakpoints';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import type { Orientation } from '@/lib/a11y/roving-focus';
@@ -7,6 +7,7 @@ import { AccordionTrigger } from '../accordion/AccordionTrigger';
 import { onAccordionKeyDown, useOpenSet } from '../accordion/use-open-set';
 import { panelId, tabId, triggerId, type DisclosureItem } from '../types';
 import { TabList } from './TabList';
+import { TabsResetSignal } from './reset-signal';
 import styles from './responsive-tabs.module.scss';
 
 /** Mirrors the `tablet` breakpoint in styles/_breakpoints.scss. */
@@ -36,7 +37,14 @@ export function ResponsiveTabs({
 }: ResponsiveTabsProps) {
   const idBase = useId();
   const [active, setActive] = useState(0);
-  const { open, toggle } = useOpenSet(accordionDefaultOpen, single);
+  const { open, toggle, reset } = useOpenSet(accordionDefaultOpen, single);
+  const resetSignal = useContext(TabsResetSignal);
+  const [resetSeen, setResetSeen] = useState(resetSignal);
+  if (resetSignal !== resetSeen) {
+    setResetSeen(resetSignal);
+    setActive(0);
+    reset();
+  }
   // The server HTML always has the tablist, so its panels are tabpanels there (every tab needs one);
   // after mount, below the breakpoint they become the accordion's regions.
   const asTabs = useMediaQuery(TABS_QUERY, true);
