@@ -27,7 +27,7 @@ export function armsAgainst(value) {
  * @param {number} round
  * @returns {T[]}
  */
-export const rotated = (arms, round) => arms.map((_, index) => arms[(index + round) % arms.length]);
+export const rotated = (arms, round) => [...arms.slice(round % arms.length), ...arms.slice(0, round % arms.length)];
 
 /** @typedef {{ name: string; site: string; origin: string; plain: string }} Arm */
 
@@ -49,8 +49,8 @@ export async function withArms(site, names, work) {
   };
   /** @type {(rest: string[], started: Arm[]) => Promise<T>} */
   const nest = (rest, started) => {
-    if (!rest.length) return work(started);
     const [name, ...others] = rest;
+    if (name === undefined) return work(started);
     const ports = name === 'project' ? undefined : E2E.benchArms[/** @type {'stock' | 'bare'} */ (name)];
     const armSite = direct[/** @type {keyof typeof direct} */ (name)];
     return withEdge(armSite, (edge) => nest(others, [...started, { name, site: armSite, ...edge }]), ports);

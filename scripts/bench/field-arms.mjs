@@ -7,51 +7,40 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { rotated, withArms } from './arms.mjs';
-import { LIGHTHOUSE_PHONE } from './phone-visits.mjs';
-import { PHONE_THROTTLING } from './phone-cpu.mjs';
-
-export const NETWORKS = {
-  realistic: { latency: 150, downloadKbps: 9000, uploadKbps: 3000 },
-  slow: {
-    latency: PHONE_THROTTLING.requestLatencyMs,
-    downloadKbps: PHONE_THROTTLING.downloadThroughputKbps,
-    uploadKbps: PHONE_THROTTLING.uploadThroughputKbps,
-  },
-};
+import { LIGHTHOUSE_PHONE, PHONE_NETWORKS, slowDownLikeAPhone } from './phone-visits.mjs';
 
 // The package's browser build with attribution, beside its main entry (its exports name no IIFE).
 const webVitalsDir = path.dirname(createRequire(import.meta.url).resolve('web-vitals'));
 const WEB_VITALS = readFileSync(path.join(webVitalsDir, 'web-vitals.attribution.iife.js'), 'utf8');
-// Each metric's latest value, kept on the page (reportAllChanges): read once the visit is done; INP with its target.
-const RECORD_VITALS = `${WEB_VITALS};window.__vitals={};for(const on of ['onLCP','onCLS','onINP'])webVitals[on]((m)=>{window.__vitals[m.name]=m.value;if(m.name==='INP')window.__vitals.inpTarget=m.attribution.interactionTarget},{reportAllChanges:true});`;
+// Each metric's latest value, kept on the page (reportAllChanges): read once the visit is done; the INP with where
+// it went (its target, phases and the scripts of its long frames).
+const RECORD_INP_DETAIL = `m.name==='INP'&&(window.__vitals.inp={value:Math.round(m.value),target:m.attribution.interactionTarget,\
+delay:Math.round(m.attribution.inputDelay),processing:Math.round(m.attribution.processingDuration),\
+presentation:Math.round(m.attribution.presentationDelay),scripts:m.attribution.longAnimationFrameEntries.flatMap((f)=>\
+f.scripts.filter((s)=>s.duration>5).map((s)=>s.invoker+' '+Math.round(s.duration)+' ms')).slice(0,6)})`;
+export const recordVitals = `${WEB_VITALS};window.__vitals={};for(const on of ['onLCP','onCLS','onINP'])\
+webVitals[on]((m)=>{window.__vitals[m.name]=m.value;${RECORD_INP_DETAIL}},{reportAllChanges:true});`;
 
-async function slowDown(context, page, network, cpu) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: network.latency,
-    downloadThroughput: Math.floor((network.downloadKbps * 1024) / 8),
-    uploadThroughput: Math.floor((network.uploadKbps * 1024) / 8),
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+/** What a visitor does first: types into the page's first field (if any) and opens the menu. */
+export async function typeAndOpenTheMenu(page) {
+  const field = page.locator('main input[type="text"]:visible:not([tabindex="-1"]), main textarea:visible').first();
+  if (await field.count()) await field.pressSequentially('Ada Lovelace', { delay: 60 });
+  const toggle = page.locator('header button[aria-controls]').first();
+  if (await toggle.isVisible()) await toggle.click();
+  // The click's next paint: INP is reported once it has been drawn (reportAllChanges keeps each value current).
+  await page.waitForTimeout(500);
 }
 
-/** A first visit: load, a quiet second, typing into the first field, the menu opened; then the vitals so far. */
+/** A first visit: load, the network idle, typing and the menu; then the vitals so far. */
 async function visit(browser, url, network, cpu) {
   const context = await browser.newContext({ ...LIGHTHOUSE_PHONE, ignoreHTTPSErrors: true });
   try {
     const page = await context.newPage();
-    await slowDown(context, page, network, cpu);
-    await page.addInitScript(RECORD_VITALS);
+    await slowDownLikeAPhone(context, page, cpu, network);
+    await page.addInitScript(recordVitals);
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    const field = page.locator('main input[type="text"]:visible:not([tabindex="-1"]), main textarea:visible').first();
-    if (await field.count()) await field.pressSequentially('Ada Lovelace', { delay: 60 });
-    const toggle = page.locator('header button[aria-controls]').first();
-    if (await toggle.isVisible()) await toggle.click();
-    // The click's next paint: INP is reported once it has been drawn (reportAllChanges keeps each value current).
-    await page.waitForTimeout(500);
+    await typeAndOpenTheMenu(page);
     return await page.evaluate(() => window.__vitals);
   } finally {
     await context.close();
@@ -87,7 +76,7 @@ export async function measureArms(site, names, pages, { visits, cpu }) {
     return await withArms(site, names, async (arms) => {
       const seen = new Map();
       for (let round = 0; round < visits; round += 1)
-        for (const [network, conditions] of Object.entries(NETWORKS))
+        for (const [network, conditions] of Object.entries(PHONE_NETWORKS))
           for (const [index, { path }] of pages.entries())
             for (const arm of rotated(arms, round + index)) {
               const key = `${network} ${path} ${arm.name}`;

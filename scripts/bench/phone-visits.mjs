@@ -12,15 +12,33 @@ export const LIGHTHOUSE_PHONE = {
   hasTouch: true,
 };
 
-/** Slows `page` down like Lighthouse's phone: each request's latency and the bandwidth, and the CPU 4× (or `cpu`×). */
-export async function slowDownLikeAPhone(context, page, cpu = PHONE_THROTTLING.cpuSlowdownMultiplier) {
+/** The phone's networks: Lighthouse's slow 4G (its request latency), and a realistic one (150 ms, 9 Mbps). */
+export const PHONE_NETWORKS = {
+  slow: {
+    latency: PHONE_THROTTLING.requestLatencyMs,
+    downloadKbps: PHONE_THROTTLING.downloadThroughputKbps,
+    uploadKbps: PHONE_THROTTLING.uploadThroughputKbps,
+  },
+  realistic: { latency: 150, downloadKbps: 9000, uploadKbps: 3000 },
+};
+
+/**
+ * Slows `page` down like Lighthouse's phone: each request's latency and the bandwidth of `network` (slow 4G by
+ * default), and the CPU 4× (or `cpu`×).
+ */
+export async function slowDownLikeAPhone(
+  context,
+  page,
+  cpu = PHONE_THROTTLING.cpuSlowdownMultiplier,
+  network = PHONE_NETWORKS.slow,
+) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: PHONE_THROTTLING.requestLatencyMs,
-    downloadThroughput: Math.floor((PHONE_THROTTLING.downloadThroughputKbps * 1024) / 8),
-    uploadThroughput: Math.floor((PHONE_THROTTLING.uploadThroughputKbps * 1024) / 8),
+    latency: network.latency,
+    downloadThroughput: Math.floor((network.downloadKbps * 1024) / 8),
+    uploadThroughput: Math.floor((network.uploadKbps * 1024) / 8),
     connectionType: 'cellular4g',
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
