@@ -5,9 +5,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { rotated, withArms } from './arms.mjs';
 import { LIGHTHOUSE_PHONE, PHONE_NETWORKS, slowDownLikeAPhone } from './phone-visits.mjs';
+
+const { nearestRank } = await tsImport('../../lib/vitals/percentile.ts', import.meta.url);
 
 // The package's browser build with attribution, beside its main entry (its exports name no IIFE).
 const webVitalsDir = path.dirname(createRequire(import.meta.url).resolve('web-vitals'));
@@ -47,10 +50,8 @@ async function visit(browser, url, network, cpu) {
   }
 }
 
-const p75 = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.ceil(sorted.length * 0.75) - 1] : Number.NaN;
-};
+// The site's own p75 (nearest rank), as the vitals summary computes it.
+const p75 = (values) => nearestRank(values.filter(Number.isFinite)) ?? Number.NaN;
 
 /** A row per network and page: each arm's p75s, and the project's LCP over the page without scripts. */
 function sideBySide(seen, names) {

@@ -4,24 +4,19 @@ import { chatMessage } from '@/lib/alerts/chat-message';
 import { leadFacts } from '@/lib/alerts/facts';
 import { salesEmail } from '@/lib/alerts/sales-email';
 import type { Lead } from '@/lib/leads/lead';
+import { storedLead } from '../support/stored-lead';
 
-const lead = (fields: Partial<Lead>): Lead => ({
-  id: '0190a000-0000-7000-8000-0000000000aa',
-  formId: 'contact',
-  fields: { 'First Name': 'Siobhán', 'Last Name': "O'Brien-Smith", Email: 'siobhan@eire.example' },
-  pageUrl: 'https://site.example/contact-us',
-  attribution: null,
-  privacyNoticeDate: null,
-  state: 'pending',
-  createdAt: 1,
-  queuedAt: 1,
-  attempts: 0,
-  nextAttemptAt: 1,
-  lastError: null,
-  reason: null,
-  updatedAt: 1,
-  ...fields,
-});
+const lead = (fields: Partial<Lead>): Lead =>
+  storedLead({
+    id: '0190a000-0000-7000-8000-0000000000aa',
+    fields: { 'First Name': 'Siobhán', 'Last Name': "O'Brien-Smith", Email: 'siobhan@eire.example' },
+    pageUrl: 'https://site.example/contact-us',
+    createdAt: 1,
+    queuedAt: 1,
+    nextAttemptAt: 1,
+    updatedAt: 1,
+    ...fields,
+  });
 
 describe('the alerts of a lead held for review', () => {
   it('say "Held: check it." first, by email and in chat; an accepted lead’s do not', () => {

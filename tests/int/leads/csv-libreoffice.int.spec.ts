@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CRM_FIELDS } from '@/lib/forms/crm';
 import { leadsCsv } from '@/lib/staff/lead-sheet';
-import type { Lead } from '@/lib/leads/lead';
+import { storedLead } from '../support/stored-lead';
 
 const soffice = (() => {
   try {
@@ -22,22 +22,7 @@ const soffice = (() => {
 const folder = mkdtempSync(path.join(tmpdir(), 'leads-csv-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-const LEAD: Lead = {
-  id: 'lead-1',
-  formId: 'contact',
-  fields: {},
-  pageUrl: 'http://localhost:3000/contact-us',
-  attribution: null,
-  privacyNoticeDate: null,
-  state: 'delivered',
-  createdAt: Date.UTC(2026, 10, 2, 9, 30),
-  queuedAt: 0,
-  attempts: 1,
-  nextAttemptAt: null,
-  lastError: null,
-  reason: null,
-  updatedAt: 0,
-};
+const LEAD = storedLead({ state: 'delivered', createdAt: Date.UTC(2026, 10, 2, 9, 30), attempts: 1 });
 
 /** The cells of a CSV LibreOffice wrote (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
 function rowsOf(text: string): string[][] {

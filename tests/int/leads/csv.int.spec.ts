@@ -2,25 +2,21 @@
 import { describe, expect, it } from 'vitest';
 import { CRM_FIELDS } from '@/lib/forms/crm';
 import type { Lead } from '@/lib/leads/lead';
+import { storedLead } from '../support/stored-lead';
 import { leadsCsv } from '@/lib/staff/lead-sheet';
 
-const lead = (id: string, fields: Lead['fields'], extra: Partial<Lead> = {}): Lead => ({
-  id,
-  formId: 'schedule-a-call',
-  fields,
-  pageUrl: 'http://localhost:3000/schedule-a-call?a=1,2',
-  state: 'pending',
-  createdAt: Date.UTC(2026, 10, 2, 9, 30),
-  queuedAt: 0,
-  attempts: 2,
-  nextAttemptAt: 0,
-  lastError: 'HTTP 503',
-  reason: null,
-  updatedAt: 0,
-  attribution: null,
-  privacyNoticeDate: null,
-  ...extra,
-});
+const lead = (id: string, fields: Lead['fields'], extra: Partial<Lead> = {}): Lead =>
+  storedLead({
+    id,
+    formId: 'schedule-a-call',
+    fields,
+    pageUrl: 'http://localhost:3000/schedule-a-call?a=1,2',
+    createdAt: Date.UTC(2026, 10, 2, 9, 30),
+    attempts: 2,
+    nextAttemptAt: 0,
+    lastError: 'HTTP 503',
+    ...extra,
+  });
 
 /** A row's cells as a spreadsheet that honours quotes reads them. */
 const cellsOf = (line: string) =>

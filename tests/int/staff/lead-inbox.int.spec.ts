@@ -3,25 +3,10 @@ import { leadFilterParams, leadQueryOf, readLeadFilter } from '@/lib/staff/lead-
 import { leadsChart } from '@/lib/staff/lead-chart';
 import { STATUS_LABEL, statusOf } from '@/lib/staff/lead-words';
 import type { Lead } from '@/lib/leads/lead';
+import { storedLead } from '../support/stored-lead';
 
 const DAY = 24 * 60 * 60_000;
-const lead = (extra: Partial<Lead>): Lead => ({
-  id: 'a',
-  formId: 'contact',
-  fields: {},
-  pageUrl: 'http://localhost:3000/contact-us',
-  attribution: null,
-  privacyNoticeDate: null,
-  state: 'pending',
-  createdAt: 0,
-  queuedAt: 0,
-  attempts: 0,
-  nextAttemptAt: null,
-  lastError: null,
-  reason: null,
-  updatedAt: 0,
-  ...extra,
-});
+const lead = (extra: Partial<Lead>): Lead => storedLead({ id: 'a', ...extra });
 
 describe('the inbox filter', () => {
   it('keeps known forms, states and real days, bounds the text, and ignores the rest', () => {
