@@ -1,11 +1,12 @@
 // @ts-check
 // Wraps a request handler (Next's) so every response carries the site's security headers, an HTML
-// response's CSP carries its inline scripts' hashes (its CSS put inside it for the first paint),
+// response's CSP carries its inline scripts' hashes (its CSS put inside it and its scripts started after the first paint),
 // a malformed path gets the branded 400 page, and a redirect is a head with one Location.
 import { appendEachValueOnce } from './append-once.mjs';
 import { BoundedMap } from './bounded-map.mjs';
 import { rewriteForFirstPaintAndHash } from './hash-html-response.mjs';
 import { inlineStylesheets } from './inline-stylesheets.mjs';
+import { startScriptsAfterPaint } from './scripts-after-paint.mjs';
 import { answerAsBadRequest, isMalformedPath } from './malformed-url.mjs';
 import { sendRedirectsAsHeads } from './redirect-heads.mjs';
 import { applyStaffPolicy } from './staff-policy.mjs';
@@ -31,9 +32,10 @@ export function secureHandler(
   const policiesByEtag = new BoundedMap(cacheLimit);
   // The pages most asked for, each rewritten, hashed and encoded once rather than on every request.
   const pagesByVersion = new BoundedMap(pageCacheLimit);
-  // The first paint's rewrite of each page: its stylesheets inside it, not a request away (docs/performance.md).
+  // The first paint's rewrite of each page: its stylesheets inside it, not a request away, and its framework scripts
+  // started once it has painted, not before (docs/performance.md).
   /** @param {string} html */
-  const rewrite = (html) => inlineStylesheets(html, readStylesheet);
+  const rewrite = (html) => startScriptsAfterPaint(inlineStylesheets(html, readStylesheet));
   return (req, res) => {
     // Set before Next runs, so the answers it writes outside its header rules (plain-text 500s) carry them.
     for (const { key, value } of headers) res.setHeader(key, value);

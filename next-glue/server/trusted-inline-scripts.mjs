@@ -1,6 +1,8 @@
 // @ts-check
 // Which inline scripts the server vouches for in a page's CSP: only the data-shaped scripts Next 16.4.6
-// writes (next-glue/server/README.md lists them and why each is safe). Anything else, injected or not, gets no hash.
+// writes (next-glue/server/README.md lists them and why each is safe) and the server's own fixed starter.
+// Anything else, injected or not, gets no hash.
+import { SCRIPTS_AFTER_PAINT } from './scripts-after-paint.mjs';
 
 const TURBOPACK_PREFIX = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(';
 const TURBOPACK_SUFFIX = ');';
@@ -69,13 +71,14 @@ function isBootstrapWithFormState(script) {
 }
 
 /**
- * Whether `script` (an inline script's text, as written) is one Next wrote, by its exact shape.
+ * Whether `script` (an inline script's text, as written) is one Next or this server wrote, by its exact shape.
  * @param {string} script
  * @returns {boolean}
  */
 export function isTrustedInlineScript(script) {
   return (
     script === FLIGHT_BOOTSTRAP ||
+    script === SCRIPTS_AFTER_PAINT ||
     isFlightChunk(script) ||
     isTurbopackRegistration(script) ||
     isBootstrapWithFormState(script)

@@ -1,10 +1,11 @@
-// Every page type, sent as Next wrote it, under the CSP the server sends: no violation, and its islands hydrate and
-// work.
+// Every page type under the CSP the server sends: no violation, its scripts started after the first paint, and its
+// islands hydrate and work.
 import { expect, test, type Page } from './support/test';
 import { UI_COPY } from '@/lib/copy/ui';
 import { routes } from '@/lib/routes';
 import { allBlogSlugs, fromApi } from './support/content-api';
 import { inlineScriptHashes } from '../../next-glue/server/inline-scripts.mjs';
+import { SCRIPT_LIST_ID } from '../../next-glue/server/scripts-after-paint.mjs';
 import { scriptHashesOf, watchCspViolations } from './support/csp';
 import { fillContactForm, fillScheduleForm } from './support/leads';
 
@@ -40,6 +41,8 @@ const PAGES: {
   name: string;
   path: () => Promise<string>;
   works?: (page: Page) => Promise<void>;
+  /** Next's client-rendered shell: nothing to paint before its scripts, which the server leaves where Next wrote them. */
+  clientRendered?: boolean;
 }[] = [
   { name: 'home', path: async () => routes.home, works: (page) => switchesTab(page, 'Technology stacks') },
   {
@@ -73,12 +76,12 @@ const PAGES: {
   },
   { name: 'privacy policy', path: async () => routes.privacy },
   { name: 'terms of service', path: async () => routes.terms },
-  { name: 'not found', path: async () => '/this/does/not/exist' },
+  { name: 'not found', path: async () => '/this/does/not/exist', clientRendered: true },
 ];
 
 const PARSER_STARTED_CHUNK = /<script src="\/_next\/static\/chunks\/[^"]+" async="">/;
 
-for (const { name, path, works } of PAGES) {
+for (const { name, path, works, clientRendered = false } of PAGES) {
   test(`${name}: hashes its inline scripts, runs them without a CSP violation, and hydrates`, async ({ page }) => {
     const violations = await watchCspViolations(page);
     const response = await page.goto(await path());
@@ -87,8 +90,11 @@ for (const { name, path, works } of PAGES) {
     // Every inline script the page holds is trusted: a script shape a Next upgrade adds fails here by name.
     const html = (await response?.text()) ?? '';
     expect(inlineScriptHashes(html).filter((hash) => !hashes.includes(hash))).toEqual([]);
-    // Its framework scripts are where Next wrote them: the server hashes the page, it does not rewrite it.
-    expect(html).toMatch(PARSER_STARTED_CHUNK);
+    // Its framework scripts start after the first paint, from the server's list (scripts-after-paint.mjs).
+    expect(PARSER_STARTED_CHUNK.test(html)).toBe(clientRendered);
+    expect(html.includes(`<script type="application/json" id="${SCRIPT_LIST_ID}">["/_next/static/chunks/`)).toBe(
+      !clientRendered,
+    );
     // Hydrated: the menu is a client island.
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();

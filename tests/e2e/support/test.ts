@@ -1,18 +1,21 @@
 // The suite's `test`: Playwright's, with a page that is interactive when `goto` or `reload` returns, as a visitor
-// waits for a page to respond. React may finish hydrating after the `load` event Playwright waits for.
+// waits for a page to respond. The server starts a page's scripts after its first paint and its largest image
+// (next-glue/server/scripts-after-paint.mjs), which is often after the `load` event Playwright waits for.
 import { test as base, type Page } from '@playwright/test';
+import { SCRIPT_LIST_ID } from '../../../next-glue/server/scripts-after-paint.mjs';
 
 export * from '@playwright/test';
 
 /**
  * Resolves once React has hydrated the document (it keeps its fiber on each element it took over), or at once for
- * what has no framework scripts (feeds, JSON).
+ * what has no framework scripts to start (feeds, JSON).
  */
 export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      !document.querySelector('script[src^="/_next/static/chunks/"]') ||
+    (listId) =>
+      !(document.getElementById(listId) || document.querySelector('script[src^="/_next/static/chunks/"]')) ||
       Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')),
+    SCRIPT_LIST_ID,
   );
 }
 

@@ -11,10 +11,7 @@ const TOP_FOLDERS = 'app|components|lib|next-glue|scripts|tests|docs|deploy|cont
 const PATH_SPAN = new RegExp(`^(?:${TOP_FOLDERS})/[\\w.()\\[\\]@/-]{0,300}$`);
 const BACKTICKED = /`([^`\n]{1,320})`/g;
 /** Paths a doc names on purpose though they are gone (history, or what a build writes): `doc: path`. */
-const IGNORED = new Set<string>([
-  // The scripts-after-paint rewrite's history (issues 22 and 38): removed when it showed no gain beyond the noise.
-  'docs/performance.md: next-glue/server/scripts-after-paint.mjs',
-]);
+const IGNORED = new Set<string>([]);
 
 function markdownUnder(folder: string): string[] {
   return readdirSync(path.join(ROOT, folder), { recursive: true, withFileTypes: true })

@@ -1,12 +1,13 @@
 // @vitest-environment node
 // Through the server's wrapper and Next's own compression: every copy of a page is sent with its stylesheets inside
-// it and its scripts where Next wrote them, encoded again as Next encoded it, with a length that matches and the
-// right hashes.
+// it and its scripts started after its first paint, encoded again as Next encoded it, with a length that matches and
+// the right hashes.
 import { createServer, type ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { siteScriptHashes } from '@/lib/security/site-inline-scripts';
 import { trustedInlineScriptHashes } from '@/next-glue/server/inline-scripts.mjs';
 import { inlineStylesheets } from '@/next-glue/server/inline-stylesheets.mjs';
+import { SCRIPTS_AFTER_PAINT, startScriptsAfterPaint } from '@/next-glue/server/scripts-after-paint.mjs';
 import { secureHandler } from '@/next-glue/server/secure-handler.mjs';
 import { compression, headers } from '../support/next-server-parts';
 import { serveDuringSpec } from '../support/serve-during-spec';
@@ -19,7 +20,7 @@ const page =
   '<script>self.__next_f.push([1,"post"])</script></body></html>';
 
 const readStylesheet = (name: string) => (name === 'main-1.css' ? 'h1{margin:0}' : null);
-const sent = inlineStylesheets(page, readStylesheet);
+const sent = startScriptsAfterPaint(inlineStylesheets(page, readStylesheet));
 
 const handler = secureHandler(
   async (req, res) => {
@@ -49,23 +50,29 @@ describe('a page sent by the server', () => {
     ['/page', ''],
     ['/stale', 'gzip'],
     ['/stale', 'deflate'],
-  ])('%s (%s) is the page with its CSS inside, whole and decodable', async (path, encoding) => {
-    for (let visit = 0; visit < 2; visit++) {
-      // The second visit is of a version the server has already made: it is sent as made, the same page.
-      const answer = await getUrl(served.url(path), encoding ? { 'accept-encoding': encoding } : {});
-      expect(answer.status).toBe(200);
-      expect(answer.headers['content-encoding']).toBe(encoding || undefined);
-      expect(answer.body).toBe(sent);
-      expect(answer.body).toContain(
-        '<style data-precedence="next" data-inlined="/_next/static/chunks/main-1.css">h1{margin:0}</style>',
-      );
-      expect(answer.body).toContain('<script src="/_next/static/chunks/main-1.js" async=""></script></head>');
-      if (!encoding) expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body));
-      const scriptSrc = String(answer.headers['content-security-policy']).match(/script-src [^;]+/)![0];
-      for (const hash of [...trustedInlineScriptHashes(answer.body), ...siteScriptHashes()])
-        expect(scriptSrc).toContain(hash);
-    }
-  });
+  ])(
+    '%s (%s) is the page with its CSS inside and its scripts after the paint, whole and decodable',
+    async (path, encoding) => {
+      for (let visit = 0; visit < 2; visit++) {
+        // The second visit is of a version the server has already made: it is sent as made, the same page.
+        const answer = await getUrl(served.url(path), encoding ? { 'accept-encoding': encoding } : {});
+        expect(answer.status).toBe(200);
+        expect(answer.headers['content-encoding']).toBe(encoding || undefined);
+        expect(answer.body).toBe(sent);
+        expect(answer.body).toContain(
+          '<style data-precedence="next" data-inlined="/_next/static/chunks/main-1.css">h1{margin:0}</style>',
+        );
+        expect(answer.body).not.toContain('<script src="/_next/static/chunks/main-1.js"');
+        expect(answer.body).toContain(
+          `["/_next/static/chunks/main-1.js"]</script><script>${SCRIPTS_AFTER_PAINT}</script></body>`,
+        );
+        if (!encoding) expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body));
+        const scriptSrc = String(answer.headers['content-security-policy']).match(/script-src [^;]+/)![0];
+        for (const hash of [...trustedInlineScriptHashes(answer.body), ...siteScriptHashes()])
+          expect(scriptSrc).toContain(hash);
+      }
+    },
+  );
 
   it('a HEAD is answered without a body, as before', async () => {
     const answer = await getUrl(served.url('/page'), {}, 'HEAD');
