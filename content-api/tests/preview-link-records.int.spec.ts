@@ -1,4 +1,4 @@
-// Preview links bound to one record and revocable one at a time (issue 35, finding 9).
+// Preview links bound to one record and revocable one at a time.
 import Database from '@site/shared/sqlite';
 import { describe, expect, it } from 'vitest';
 import { ANSWERS } from './contract.ts';

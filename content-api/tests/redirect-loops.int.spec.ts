@@ -1,4 +1,4 @@
-// Redirect targets compared as the site routes them (issue 35, finding 8): a loop in any spelling is refused, and the
+// Redirect targets compared as the site routes them: a loop in any spelling is refused, and the
 // site's lookup finds a redirect under any spelling of its path.
 import Database from '@site/shared/sqlite';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import { adminRequests, getJson, NEW_BLOG, NEW_EVENT, waitFor, type TestServer }
 import { NEW_OPENING, nextMidnight, scheduleFixtures, shiftedClock } from './schedule-helpers.ts';
 
 const fixtures = scheduleFixtures();
-// Well inside the bound: the site then has the rest of its 2 s to render.
+// Well inside the 2 s a scheduled change has to show: the site then has the rest of it to render.
 const ON_TIME_MS = 1_000;
 // Far enough ahead that the checks before the moment finish first, even on a loaded machine.
 const SOON = 1_500;

@@ -1,4 +1,4 @@
-// The staff console's words (issue 36): plain, for a marketing manager, each problem saying what to do next.
+// The staff console's words: plain, for a marketing manager, each problem saying what to do next.
 import type { InvitationRefusal } from '@/lib/staff/invitations';
 
 const ASK_AGAIN = 'Ask an admin to send you a new invitation; it takes them a minute.';

@@ -1,4 +1,4 @@
-// Where a lead came from (issue 37): the first and the latest touch of the visitor's tab, only the listed keys, each
+// Where a lead came from: the first and the latest touch of the visitor's tab, only the listed keys, each
 // cut to 255 characters. Client-safe: the recorder in the browser and the server share these names and limits.
 import { isTouchKey, TOUCH_VALUE_LIMIT, type TouchKey } from '@site/shared/attribution-keys';
 

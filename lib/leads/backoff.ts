@@ -1,4 +1,4 @@
-// When a lead that could not be delivered is tried again (issue 18: 10 s up to 1 h, for at least 72 h).
+// When a lead that could not be delivered is tried again (10 s up to 1 h, for at least 72 h).
 
 export const BACKOFF = {
   firstMs: 10_000,

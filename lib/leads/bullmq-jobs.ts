@@ -13,7 +13,7 @@ export interface LeadJobData {
   createdAt: number;
   queuedAt: number;
   reason: string | null;
-  /** Absent on jobs queued before issue 37. */
+  /** Absent on jobs queued by a version that did not record it. */
   attribution?: Attribution | null;
   privacyNoticeDate?: string | null;
 }

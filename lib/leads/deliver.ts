@@ -1,4 +1,4 @@
-// One delivery attempt of one lead, and what its answer means (issue 18, section 4).
+// One delivery attempt of one lead, and what its answer means.
 import type { AttributionFieldMapping } from '@site/shared/crm-attribution';
 import { LEAD_ID_FIELD, type Lead } from './lead';
 

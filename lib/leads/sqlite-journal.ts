@@ -1,5 +1,5 @@
 // The embedded lead queue: one SQLite file, WAL with synchronous FULL, so a lead acknowledged to the
-// visitor survives a crash or a power cut (issue 18, "Embedded default").
+// visitor survives a crash or a power cut.
 import { emptyWal, openDurableSqlite, scrubFreeSpaceOnce } from '@/lib/durable-sqlite';
 import { boundedAttribution } from './attribution';
 import { REVIEW_REASONS, type Lead, type LeadState } from './lead';

@@ -1,4 +1,4 @@
-// Erasure that holds (issue 37): an erased address is kept only as a keyed hash, with when it was erased, so a lead
+// Erasure that holds: an erased address is kept only as a keyed hash, with when it was erased, so a lead
 // of that address from before then (a replay, a copy on another instance's disk) is refused and never delivered.
 // A lead made after it is a new submission, the person's new consent, and is taken (docs/leads.md, "Erasing a person").
 import { randomBytes } from 'node:crypto';

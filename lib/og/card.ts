@@ -1,4 +1,4 @@
-// The social card every page shares as og:image and twitter:image (issue 21 §1).
+// The social card every page shares as og:image and twitter:image.
 import { truncate } from '@/lib/html/text';
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;

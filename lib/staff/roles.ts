@@ -1,4 +1,4 @@
-// The console's roles and who may do what (issue 36): client-safe, so the navigation and the pages share one table.
+// The console's roles and who may do what: client-safe, so the navigation and the pages share one table.
 export const STAFF_ROLES = ['admin', 'editor', 'sales'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

@@ -1,4 +1,4 @@
-// Who is signed in to the staff console, checked on the server for every read and every action (issue 36).
+// Who is signed in to the staff console, checked on the server for every read and every action.
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';

@@ -1,5 +1,5 @@
 // @ts-check
-// The staff console (/staff, issue 36) is dynamic and private: every answer under it gets a CSP of its own with a
+// The staff console (/staff) is dynamic and private: every answer under it gets a CSP of its own with a
 // nonce per response (Next puts it on its scripts), `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`,
 // pinned so no later header (Next's rules, a page) replaces them. The public pages' hashed policy is never used
 // there, and the console's nonce never reaches a public page (next-glue/server/README.md, "Two policies").

@@ -1,4 +1,4 @@
-// The lead pipeline under load (issue 18): with the CRM stand-in stopped, how many contact-form submissions per
+// The lead pipeline under load: with the CRM stand-in stopped, how many contact-form submissions per
 // second the site takes (each written to the SQLite journal before its 303 to the thank-you page), then, with
 // the stand-in back, how long until the queue of those leads is empty (GET /api/health's pending count).
 // It starts its own e2e environment, or uses BENCH_SITE_URL when that is a running `node scripts/e2e/servers.mjs`

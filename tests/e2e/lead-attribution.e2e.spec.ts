@@ -1,4 +1,4 @@
-// Where each lead came from (issue 37, section 2): a visitor lands from a campaign link, browses, sends the contact
+// Where each lead came from: a visitor lands from a campaign link, browses, sends the contact
 // form; the CRM stand-in receives the fields CRM_ATTRIBUTION_FIELDS maps (scripts/e2e/servers.mjs). Nothing is kept
 // in a cookie and nothing leaves the page before the submit. Without JavaScript the form's page gives the same.
 import { expect, test, type Page, type Request } from './support/test';

@@ -1,4 +1,4 @@
-// Issue 35, findings 3, 4 and 6, as a visitor (or a stranger) meets them in the browser: a long quote in Chinese is
+// Leads as a visitor (or a stranger) sends them in the browser: a long quote in Chinese is
 // delivered whole, names in any script are accepted, and no posted field sets what the CRM does with a lead.
 import { expect, test, type Page } from './support/test';
 import { longestMessage } from './support/guarantee';

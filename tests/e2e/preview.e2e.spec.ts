@@ -1,4 +1,4 @@
-// Drafts and preview links (issue 19 §1): a draft is nowhere for the public, its preview link shows it with the bar,
+// Drafts and preview links: a draft is nowhere for the public, its preview link shows it with the bar,
 // and nothing a preview renders lands in the caches every other visitor reads (the file cache here; Redis and the
 // edge in preview-caches.e2e.spec.ts).
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// Redirects keep every old URL alive with no rebuild (issue 19 §3): a renamed post's old URL and a path staff
+// Redirects keep every old URL alive with no rebuild: a renamed post's old URL and a path staff
 // redirect answer a real permanent redirect within 2 s, through the site and through the nginx edge.
 import { expect, test, type APIRequestContext } from './support/test';
 import { E2E } from '../../scripts/e2e/config.mjs';

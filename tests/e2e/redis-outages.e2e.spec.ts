@@ -1,4 +1,4 @@
-// Issue 35, findings 1 and 2, with several instances on Redis as deployed: a new instance on an empty Redis serves
+// Redis outages, with several instances on Redis as deployed: a new instance on an empty Redis serves
 // what the build prerendered even with the content API down, and with Redis down a lead is thanked at once and
 // arrives, once, when Redis is back.
 import { readFileSync } from 'node:fs';

@@ -3,7 +3,7 @@ import { routes } from '@/lib/routes';
 import { adminWrite, expectServedSoon, settleRevalidations } from './support/content-api';
 import { sitemapLocs } from './support/sitemaps';
 
-// The bound: a scheduled change shows within 2 s of its moment, with no edit at that moment.
+// A scheduled change shows within 2 s of its moment, with no edit at that moment.
 const WITHIN = 2_000;
 const AHEAD = 5_000;
 

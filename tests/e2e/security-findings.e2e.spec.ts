@@ -1,4 +1,4 @@
-// The security review's findings (issue 24), each tried against the production server as an attacker would.
+// The first security review's findings, each tried against the production server as an attacker would.
 import { expect, test } from './support/test';
 import { E2E } from '../../scripts/e2e/config.mjs';
 import { callWebhook, contentApi, fromApi } from './support/content-api';

@@ -1,4 +1,4 @@
-// The console's drafts, preview links and schedule (issue 36 §3): a draft's preview link made and copied in the
+// The console's drafts, preview links and schedule: a draft's preview link made and copied in the
 // console opens the preview, and revoked there it no longer does; times are shown in the browser's zone (Paris
 // here), and one typed there reaches the CMS as that instant; the schedule shows the next 14 days; sales cannot open
 // these pages nor make a link with a forged post. Axe at 375 and 1280 px, nothing scrolling sideways.

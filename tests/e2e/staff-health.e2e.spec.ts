@@ -1,4 +1,4 @@
-// /staff/health (issue 36, section 4): healthy said in words; what is wrong and who acts, when an edge could not be
+// /staff/health: healthy said in words; what is wrong and who acts, when an edge could not be
 // refreshed and when the CMS and the CRM are down; the instance that answered, the build, the last webhook call.
 // The console's site names an edge where nothing listens, so its refreshes fail: the first test runs before any.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 37, sections 4 and 5: a sales person sees a lead the spam checks refused, with the check that caught it;
+// The lead inbox: a sales person sees a lead the spam checks refused, with the check that caught it;
 // releases it and the CRM stand-in receives it once; erases a person (gone from the inbox and from every file the
 // sites keep, and a replay of their lead refused); and cannot open other roles' pages. Leads are written into the
 // console site's own journal.

@@ -1,4 +1,4 @@
-// /staff/pages (issue 36, section 2): a post edited quietly in the CMS stays old on the site; an editor finds it by
+// /staff/pages: a post edited quietly in the CMS stays old on the site; an editor finds it by
 // title, sees its live copy is older than the edit, refreshes it, watches the steps, and the public page shows the
 // edit, through the nginx edge too. With the CMS down the refresh says so and the page stays. Editors refresh,
 // admins also everything (after a confirmation), sales nothing. The console's site (tests/e2e/support/staff.ts) is

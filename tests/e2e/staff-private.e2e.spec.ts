@@ -1,4 +1,4 @@
-// Issue 36, section 5: the console is dynamic, private and never stored: `private, no-store`, noindex, a CSP of its
+// The console is dynamic, private and never stored: `private, no-store`, noindex, a CSP of its
 // own with a fresh nonce per answer (and no violation), nothing kept by the nginx edge or in Redis, out of
 // robots.txt's reach and out of the sitemaps.
 import path from 'node:path';

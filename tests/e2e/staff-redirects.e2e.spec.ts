@@ -1,4 +1,4 @@
-// The console's redirects (issue 36 §3): one added there answers on the site; "Where does this address go?" shows
+// The console's redirects: one added there answers on the site; "Where does this address go?" shows
 // each hop and the final page; a loop is refused beside its field with what was typed kept; the list says what the
 // site really answers, with who made it and when (in the browser's zone); Remove takes one away; sales cannot open the
 // page nor add one with a forged post. Axe at 375 and 1280 px.

@@ -1,4 +1,4 @@
-// Issue 36: each role sees and may do only its own, checked on the server for every read and every action; a
+// Each role sees and may do only its own, checked on the server for every read and every action; a
 // cross-origin post is refused; a GET changes nothing.
 import { E2E } from '../../scripts/e2e/config.mjs';
 import { expect, test, type Page } from './support/test';

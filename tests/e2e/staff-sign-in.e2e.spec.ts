@@ -1,4 +1,4 @@
-// Issue 36, section 1: invitation → passkey → console; sign out and in again; sign out everywhere; refused
+// Signing in: invitation → passkey → console; sign out and in again; sign out everywhere; refused
 // invitations say why (a first-admin link replaced, or after someone joined); a removed person's next request is
 // signed out; /staff without a session goes to sign-in.
 import { signToken } from '@/lib/staff/signed-token';

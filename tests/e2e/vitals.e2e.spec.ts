@@ -1,4 +1,4 @@
-// Real-user Web Vitals (issue 38): a visit and a client navigation each send one beacon, same-origin and cookie-free,
+// Real-user Web Vitals: a visit and a client navigation each send one beacon, same-origin and cookie-free,
 // the token-guarded GET reads them back by route pattern, and the console shows them to an editor, not to sales.
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { expectSalesRefused } from './support/console-pages';

@@ -8,7 +8,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 export const metadata = buildMetadata({ ...REVIEWS_COPY.seo, path: routes.reviews });
 
 // No Review or AggregateRating JSON-LD: these are reviews of the business on its own site, which Google
-// calls self-serving and does not show as review snippets (see the issue 9 report).
+// calls self-serving and does not show as review snippets.
 export default function CustomerReviewPage() {
   return (
     <>

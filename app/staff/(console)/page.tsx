@@ -8,7 +8,7 @@ import { requireStaff, STAFF_ROLES } from '@/lib/staff/session';
 
 export const metadata: Metadata = { title: 'Home' };
 
-/** The console's front page: what this person's role may open. Sales go straight to Health (issue 37 adds leads). */
+/** The console's front page: what this person's role may open. Sales go straight to their lead inbox. */
 export default async function ConsoleHome() {
   const member = await requireStaff(STAFF_ROLES);
   if (homeFor(member.role) !== CONSOLE_HOME) redirect(homeFor(member.role));

@@ -1,4 +1,4 @@
-// What a lead's attribution may hold (issue 37), shared by the site (recorder, forms, server) and the CRM stand-in,
+// What a lead's attribution may hold, shared by the site (recorder, forms, server) and the CRM stand-in,
 // which both read the CRM field map (CRM_ATTRIBUTION_FIELDS) with crm-attribution.ts.
 
 /** What one touch records: the page it landed on, the referrer's origin, the campaign's utm_ and any ad click id. */

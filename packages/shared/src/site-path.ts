@@ -1,5 +1,5 @@
 // One path of the site in the one spelling its router gives it, so the content API stores a redirect under the form
-// the site looks it up by, and refuses a redirect to the same page spelled another way (issue 35, finding 8).
+// the site looks it up by, and refuses a redirect to the same page spelled another way.
 //
 // What the router does (Next 16.4.6, checked against the running site with curl):
 // - each segment reaches a page as encodeURIComponent(decodeURIComponent(segment))

@@ -1,4 +1,4 @@
-// The staff console in the end-to-end tests (issue 36). WebAuthn refuses an IP address, and the e2e site answers on
+// The staff console in the end-to-end tests. WebAuthn refuses an IP address, and the e2e site answers on
 // 127.0.0.1, so the console gets a site process of its own on the same build at http://localhost:<staffPort>, with
 // its own staff store. Specs sign people in two ways: `signedInAs` seeds a person and a session (fast, for any spec
 // that needs a console page), and `withPasskeys` + `joinByInvitation` go through the real passkey ceremonies.

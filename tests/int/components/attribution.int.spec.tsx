@@ -1,4 +1,4 @@
-// The tab's record of where the visitor came from (issue 37): the first page view and the latest campaign link,
+// The tab's record of where the visitor came from: the first page view and the latest campaign link,
 // client-side navigations too, in sessionStorage only; posted with a form in its `attribution` field.
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

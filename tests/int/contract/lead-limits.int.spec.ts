@@ -1,5 +1,5 @@
 // @vitest-environment node
-// One unit for every limit of a lead (issue 35, finding 3): the longest lead each form accepts, in Chinese, Cyrillic
+// One unit for every limit of a lead: the longest lead each form accepts, in Chinese, Cyrillic
 // and emoji, is delivered by the site's worker to the real content API and CRM stand-in, and stored as sent.
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -99,8 +99,8 @@ const longestAttribution = (char: string) => {
 };
 
 /**
- * The multipart body a browser posts to a server action (raw UTF-8), with a reCAPTCHA token, the attribution (issue
- * 37) and Next's own fields.
+ * The multipart body a browser posts to a server action (raw UTF-8), with a reCAPTCHA token, the attribution and
+ * Next's own fields.
  */
 async function postedBytes(fields: LeadFields, char: string): Promise<number> {
   const form = new FormData();

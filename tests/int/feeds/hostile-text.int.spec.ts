@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Every feed, sitemap and calendar file, built from records holding what XML and iCalendar must escape or cannot
-// carry, read by strict parsers: a raw `&` in one attribute (the Atom feed's category, issue 35) made a feed
+// carry, read by strict parsers: a raw `&` in one attribute (the Atom feed's category) made a feed
 // unreadable to any strict reader.
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ const post = (category: string, title = HOSTILE): FeedPost => ({
 });
 
 describe('the Atom feed', () => {
-  it('keeps a post with the category "Cost & Pricing" readable (issue 35)', () => {
+  it('keeps a post with the category "Cost & Pricing" readable', () => {
     const doc = parseXml(blogFeed([{ ...post('Cost & Pricing', 'A post'), summary: 'A summary.' }]).atom1());
     const category = doc.querySelector('entry > category');
     expect([category?.getAttribute('term'), category?.getAttribute('label')]).toEqual([

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 35's findings on the CRM forms' action, each as a visitor or a stranger would meet it: names in any script,
+// The CRM forms' action as a visitor or a stranger would meet it: names in any script,
 // no CRM field a visitor sets, and a flood that cannot fill the disk every later lead needs.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CRM_HIDDEN_DEFAULTS, CRM_PATTERNS } from '@/lib/forms/crm';
@@ -18,7 +18,7 @@ const CONTACT = contactPost();
 const send = (fields: Record<string, string | string[]>) => sendLead(initialLeadState('contact'), formOf(fields));
 const stored = async (email: string) => (await leadQueue().since(0)).find((lead) => lead.fields.Email === email);
 
-describe('names in any script (finding 4)', () => {
+describe('names in any script', () => {
   const NAMES = ['José', 'Zoë', 'Nguyễn', 'Nguye\u0302\u0303n', '李', 'Anne Marie'];
 
   it('are sent and stored as typed, on the server', async () => {
@@ -54,7 +54,7 @@ describe('names in any script (finding 4)', () => {
   });
 });
 
-describe('a visitor sets no CRM field (finding 6)', () => {
+describe('a visitor sets no CRM field', () => {
   it('keeps only the form’s own fields and sets every hidden one itself', async () => {
     const Email = 'injected@example.com';
     const injected = {
@@ -76,7 +76,7 @@ describe('a visitor sets no CRM field (finding 6)', () => {
   });
 });
 
-describe('a flood stays small (finding 5)', () => {
+describe('a flood stays small', () => {
   it('1,000 padded honeypot posts from one address grow the journal’s files by under 150 kB', async () => {
     await redirectOf(send({ ...CONTACT, Email: 'first@example.com' }));
     const before = journalBytes();

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The form action stores where a lead came from (issue 37): the recorder's touches when the browser posts them, else
+// The form action stores where a lead came from: the recorder's touches when the browser posts them, else
 // the form's page as its Referer names it (a post without JavaScript), and the privacy notice's date, set by the server.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendLead } from '@/lib/forms/action';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// What the server keeps of where a posted lead came from (issue 37, section 2): the recorder's JSON, bounded before
+// What the server keeps of where a posted lead came from: the recorder's JSON, bounded before
 // it is parsed, only the listed keys, each cut to 255; else the form's own page address (a post without JavaScript).
 import { describe, expect, it } from 'vitest';
 import { TOUCH_KEYS, TOUCH_VALUE_LIMIT } from '@/lib/leads/attribution';

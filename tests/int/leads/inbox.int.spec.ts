@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 37: the console's inbox query, "Retry now", and erasure with suppression, the same on both kinds of queue
+// The console's inbox query, "Retry now", and erasure with suppression, the same on both kinds of queue
 // (the SQLite journal, and BullMQ on a real redis-server, also with leads waiting on the local disk).
 import { createClient } from 'redis';
 import { v7 as uuidv7 } from 'uuid';

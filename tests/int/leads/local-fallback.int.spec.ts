@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 35, finding 2: with Redis down, a lead is stored on the instance's disk at once (never "failed" and then
+// With Redis down, a lead is stored on the instance's disk at once (never "failed" and then
 // sent), and moved to the shared queue, once, when Redis is back; against a real redis-server and journal.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

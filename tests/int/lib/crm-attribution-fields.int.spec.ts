@@ -1,5 +1,5 @@
 // @vitest-environment node
-// CRM_ATTRIBUTION_FIELDS (issue 37): a bare key is the first touch's, `latest.` names the latest touch's; a map the
+// CRM_ATTRIBUTION_FIELDS: a bare key is the first touch's, `latest.` names the latest touch's; a map the
 // site could not follow is refused at start, saying what is wrong, by the site and the CRM stand-in alike.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../content-api/src/config';

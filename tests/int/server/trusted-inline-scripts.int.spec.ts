@@ -57,7 +57,7 @@ describe('the recogniser refuses', () => {
 });
 
 describe("a page's hashes", () => {
-  it('name the scripts Next wrote and not an injected one (the issue)', () => {
+  it('name the scripts Next wrote and not an injected one', () => {
     const html =
       '<html><body><script>self.__next_f.push([1,"ok"])</script><script>window.__xss=1</script></body></html>';
     expect(trustedInlineScriptHashes(html)).toEqual([scriptHashSource('self.__next_f.push([1,"ok"])')]);

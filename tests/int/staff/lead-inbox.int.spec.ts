@@ -1,4 +1,4 @@
-// The lead inbox's filter (read from its address), its words for each state, and its 30-day chart (issue 37).
+// The lead inbox's filter (read from its address), its words for each state, and its 30-day chart.
 import { leadFilterParams, leadQueryOf, readLeadFilter } from '@/lib/staff/lead-filter';
 import { leadsChart } from '@/lib/staff/lead-chart';
 import { STATUS_LABEL, statusOf } from '@/lib/staff/lead-words';

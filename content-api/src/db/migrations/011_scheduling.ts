@@ -1,10 +1,10 @@
 import type { Migration } from '../migrate.ts';
 
-// Version 11: the redirects branch (issue 19 §3) takes 10. The scheduler's memory: one row per transition it has announced (schedule/transitions.ts), so a restart neither
-// repeats one nor loses one. An opening's valid_through also takes an instant (toISOString form), for roles that
-// close at a given hour; a date still means "through the end of that day, UTC". SQLite cannot change a column's
-// CHECK in place, so the column is copied into one with the wider CHECK (IS, not =: date('soon') is NULL, and a
-// NULL check passes, as it did in migration 007's).
+// Version 11: the scheduler's memory: one row per transition it has announced (schedule/transitions.ts), so a
+// restart neither repeats one nor loses one. An opening's valid_through also takes an instant (toISOString form), for
+// roles that close at a given hour; a date still means "through the end of that day, UTC". SQLite cannot change a
+// column's CHECK in place, so the column is copied into one with the wider CHECK (IS, not =: date('soon') is NULL,
+// and a NULL check passes, as it did in migration 007's).
 export const scheduling: Migration = {
   version: 11,
   name: 'scheduling: announced transitions; valid_through as a date or an instant',

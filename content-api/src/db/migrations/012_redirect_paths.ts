@@ -10,7 +10,7 @@ interface Row {
   to_path: string;
 }
 
-// Version 12 (issue 35): every redirect's paths as the site routes them (@site/shared/site-path), the form the
+// Version 12: every redirect's paths as the site routes them (@site/shared/site-path), the form the
 // lookup and the loop check now use. A row that now leads to its own page loops and goes, as does an older row
 // whose from another one now shares; each changed path queues the redirects hook, so the site drops its copy.
 export const redirectPaths: Migration = {

@@ -1,7 +1,7 @@
 import { PREVIEW_RECORDS } from '../../content/preview.ts';
 import type { Migration } from '../migrate.ts';
 
-// Version 13 (issue 35): each preview link a row, so one can be revoked and every read checks it by its id (the
+// Version 13: each preview link a row, so one can be revoked and every read checks it by its id (the
 // token carries it). AUTOINCREMENT: a link's id is never given to another, even after expired rows are pruned.
 // Records' ids may be reused (INTEGER PRIMARY KEY takes max + 1), so a trigger per table marks the links of a
 // deleted record: a new record that gets the same id is never opened by them.
