@@ -10,6 +10,8 @@ import { site } from './lib/site';
 // next-glue/server/main.mjs and the packages it imports, copied into an `output: 'standalone'` build (docs/security.md).
 const SERVER_FILES = [
   './next-glue/server/*.mjs',
+  // The plain modules the glue shares with the site (process-wide values, the secret length, script hashes, …).
+  './lib/**/*.mjs',
   ...['htmlparser2', 'domutils', 'dom-serializer', 'entities'].map((name) => `./node_modules/${name}/**/*`),
   // The SQLite driver is chosen at run time by the Node version (@site/shared/sqlite), so tracing cannot follow it.
   ...['better-sqlite3', 'better-sqlite3-node22', 'bindings', 'file-uri-to-path'].map(

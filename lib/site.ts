@@ -1,6 +1,6 @@
 // Everything the site needs from its environment, validated once when first imported.
 import { z } from 'zod';
-import { MIN_SECRET_LENGTH } from '../next-glue/server/startup-checks.mjs';
+import { MIN_SECRET_LENGTH } from './secret-length.mjs';
 import { brandNamed } from './config/brand-named';
 import { MAX_VIEWS_PER_DAY, VIEWS_PER_ADDRESS_PER_DAY } from './vitals/store';
 import { parseAttributionFields } from '@site/shared/crm-attribution';

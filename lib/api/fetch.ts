@@ -1,6 +1,6 @@
 import 'server-only';
 import type * as z from 'zod/mini';
-import { ONE_RECORD_TAG } from '@/next-glue/cache-handler/one-record-answers.mjs';
+import { ONE_RECORD_TAG } from '@/lib/api/one-record-answers.mjs';
 import { activePreviewToken } from '@/lib/preview/request';
 import { PREVIEW_HEADER } from '@site/shared/preview-token';
 import { site } from '@/lib/site';

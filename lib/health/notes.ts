@@ -1,6 +1,6 @@
 import 'server-only';
-import { sharedRedisClient } from '@/next-glue/cache-handler/redis-client.mjs';
-import { processWide } from '@/next-glue/process-wide.mjs';
+import { sharedRedisClient } from '@/lib/redis/shared-client.mjs';
+import { processWide } from '@/lib/process-wide.mjs';
 import { site } from '@/lib/site';
 
 // What the site notes about itself for /staff/health: the last webhook call, each edge's last refresh error.

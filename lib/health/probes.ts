@@ -1,5 +1,5 @@
 import 'server-only';
-import { sharedRedisClient } from '@/next-glue/cache-handler/redis-client.mjs';
+import { sharedRedisClient } from '@/lib/redis/shared-client.mjs';
 import { assertContentApiAnswers } from '@/lib/api';
 import { site } from '@/lib/site';
 import { cachedProbe, type Probe } from './check';

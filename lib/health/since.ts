@@ -1,6 +1,6 @@
 // Since when each dependency has answered or not, as this instance saw it: every check (/api/health, which the
 // load balancer calls every few seconds, and /staff/health) notes its outcome, and a change of state its time.
-import { processWide } from '@/next-glue/process-wide.mjs';
+import { processWide } from '@/lib/process-wide.mjs';
 
 export interface Reachability {
   ok: boolean;

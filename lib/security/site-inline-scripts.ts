@@ -1,7 +1,7 @@
 // The site's own inline scripts, rendered by the same function and from the same copy as the pages that
 // write them, so the hashes the build puts in the CSP cannot drift from what the pages send.
 import { openFromHashScript } from '../policies/open-from-hash-script';
-import { scriptHashSource } from '../../next-glue/server/script-hash.mjs';
+import { scriptHashSource } from './script-hash.mjs';
 import type { PolicyDocument } from '../copy/policies';
 import { PRIVACY_POLICY } from '../copy/privacy';
 import { TERMS_OF_SERVICE } from '../copy/terms';

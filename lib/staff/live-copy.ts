@@ -4,7 +4,7 @@ import {
   LIVE_COPY_HEADER,
   LIVE_COPY_TOKEN_ENV,
   RENDERED_AT_HEADER,
-} from '@/next-glue/cache-handler/live-copy-notes.mjs';
+} from '@/lib/staff/live-copy-headers.mjs';
 import { instanceOrigin, requestOwnPage } from '@/lib/revalidate/re-render';
 
 /**
@@ -36,7 +36,7 @@ export function readLook(status: number, headers: Headers, lookedAt: number): Li
   return { state: cache === 'HIT' ? 'fresh' : 'stale', status, renderedAt, failedAt };
 }
 
-/** Looks at the page on this instance with its live-copy token (next-glue/cache-handler/live-copy-notes.mjs). */
+/** Looks at the page on this instance with its live-copy token (answered by next-glue/cache-handler/live-copy-notes.mjs). */
 export async function lookAtLiveCopy(path: string): Promise<LiveCopy> {
   const origin = instanceOrigin();
   const token = process.env[LIVE_COPY_TOKEN_ENV];

@@ -1,6 +1,6 @@
 // This process's vitals store, opened once from the site's configuration.
 import 'server-only';
-import { sharedRedisClient } from '@/next-glue/cache-handler/redis-client.mjs';
+import { sharedRedisClient } from '@/lib/redis/shared-client.mjs';
 import { site } from '@/lib/site';
 import { openVitalsStore } from './open-store';
 import type { VitalsStore } from './store';

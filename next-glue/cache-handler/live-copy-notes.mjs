@@ -5,17 +5,9 @@
 // as a header. Next already says whether that copy is fresh (`x-nextjs-cache: HIT`) or stale (`STALE`). Nothing
 // changes for any other request: no store, no header, and what is stored is never touched.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { processWide } from '../process-wide.mjs';
+import { processWide } from '../../lib/process-wide.mjs';
+import { FAILED_AT_HEADER, RENDERED_AT_HEADER } from '../../lib/staff/live-copy-headers.mjs';
 /** @import { ServerResponse } from 'node:http' */
-
-/** The environment variable main.mjs sets to this process's random token; lib/staff/live-copy.ts sends it. */
-export const LIVE_COPY_TOKEN_ENV = '__SITE_LIVE_COPY_TOKEN';
-/** The request header carrying the token. */
-export const LIVE_COPY_HEADER = 'x-live-copy';
-/** The answer's header: when the copy served was rendered (ms since the epoch). */
-export const RENDERED_AT_HEADER = 'x-live-copy-rendered-at';
-/** And, when its last re-render failed (the copy was kept), when that was. */
-export const FAILED_AT_HEADER = 'x-live-copy-failed-at';
 
 // Shared by main.mjs and the handler Next loads.
 const asking = processWide(

@@ -3,7 +3,7 @@
 // page or lookup answer of a record that does not exist is stored only over an entry its key already has
 // (a deleted record, whose old copy must be replaced); a key with nothing stored gets nothing (docs/security.md).
 import { existsSync } from 'node:fs';
-import { answerHoldsRecord, ONE_RECORD_TAG } from './one-record-answers.mjs';
+import { answerHoldsRecord, ONE_RECORD_TAG } from '../../lib/api/one-record-answers.mjs';
 
 /** @typedef {{ kind?: string; status?: number; data?: { url?: string; body?: string } } | null} Entry What Next stores, as far as it is read here. */
 /** @typedef {new (...args: any[]) => { set(key: string, data: unknown, ctx: unknown): Promise<void> }} Handler A cache handler class (`any[]`: TypeScript requires it of a mixin's base). */

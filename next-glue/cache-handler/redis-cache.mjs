@@ -8,7 +8,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import { createRequire } from 'node:module';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { tagsToPullMarksOf } from './cache-tags.mjs';
-import { sharedRedisClient } from './redis-client.mjs';
+import { sharedRedisClient } from '../../lib/redis/shared-client.mjs';
 import { keysReadFor, storedOnDisk } from './not-found-entries.mjs';
 import { markTags, pullMarks, shareMarks } from './tag-state.mjs';
 

@@ -4,7 +4,7 @@
 // cache first (Next's patch-fetch), and two renders of one page may overlap. server/main.mjs runs every request
 // with it.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { processWide } from '../process-wide.mjs';
+import { processWide } from '../../lib/process-wide.mjs';
 
 const arrivals = processWide('request-start', () => /** @type {AsyncLocalStorage<number>} */ (new AsyncLocalStorage()));
 

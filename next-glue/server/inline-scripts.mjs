@@ -1,7 +1,7 @@
 // @ts-check
 // The CSP hash sources of the inline scripts a browser would run from an HTML document.
 import { createRequire } from 'node:module';
-import { scriptHashSource } from './script-hash.mjs';
+import { scriptHashSource } from '../../lib/security/script-hash.mjs';
 import { isTrustedInlineScript } from './trusted-inline-scripts.mjs';
 
 export { scriptHashSource };

@@ -3,7 +3,8 @@
 // carrying a random token only this process knows; such a request runs where the cache handler can answer it
 // (../cache-handler/live-copy-notes.mjs). Any other request is handled exactly as before.
 import { randomBytes } from 'node:crypto';
-import { answerWithLiveCopy, LIVE_COPY_HEADER, LIVE_COPY_TOKEN_ENV } from '../cache-handler/live-copy-notes.mjs';
+import { LIVE_COPY_HEADER, LIVE_COPY_TOKEN_ENV } from '../../lib/staff/live-copy-headers.mjs';
+import { answerWithLiveCopy } from '../cache-handler/live-copy-notes.mjs';
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 
 /**

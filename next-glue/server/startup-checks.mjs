@@ -1,10 +1,8 @@
 // @ts-check
 // What the production server refuses to start without: settings whose mistakes would fail open.
+import { MIN_SECRET_LENGTH } from '../../lib/secret-length.mjs';
 import { parseTrustedProxies } from './client-address.mjs';
 /** @import { BlockList } from 'node:net' */
-
-/** The shortest webhook secret accepted (`npm start` generates 48 hex characters); lib/site.ts applies it too. */
-export const MIN_SECRET_LENGTH = 32;
 
 /** Loopback unless told otherwise: exposing the site is a decision (the container makes it with HOSTNAME). */
 const DEFAULT_HOSTNAME = '127.0.0.1';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { HOLDS_RECORD } from '@/next-glue/cache-handler/one-record-answers.mjs';
+import { HOLDS_RECORD } from '@/lib/api/one-record-answers.mjs';
 import { imageUrl, nullableText, text } from './common';
 import type { SeoSource } from './seo-source';
 

@@ -1,12 +1,7 @@
 // @vitest-environment node
 // The one not-found rule of the lookup calls, read by both the cache handler and the data layer.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  answerHoldsRecord,
-  HOLDS_RECORD,
-  ONE_RECORD_TAG,
-  type OneRecordCall,
-} from '@/next-glue/cache-handler/one-record-answers.mjs';
+import { answerHoldsRecord, HOLDS_RECORD, ONE_RECORD_TAG, type OneRecordCall } from '@/lib/api/one-record-answers.mjs';
 import { getBlogDetail, getCategoryDetail, getEventDetail, getRedirect, getServiceDetail } from '@/lib/api';
 import { blogDetailSchema } from '@/lib/api/schemas/blog';
 import { categoryDetailSchema } from '@/lib/api/schemas/categories';

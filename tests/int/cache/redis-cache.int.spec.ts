@@ -59,12 +59,12 @@ beforeAll(async () => {
   // As Next constructs it: with its file methods, which the build's pages are read with.
   const { nodeFs } = require('next/dist/server/lib/node-fs-methods.js');
   handler = new CacheHandler({ serverDistDir, dev: false, fs: nodeFs } as never) as Handler;
-  const { currentRedisClient } = await import('@/next-glue/cache-handler/redis-client.mjs');
+  const { currentRedisClient } = await import('@/lib/redis/shared-client.mjs');
   await vi.waitFor(() => expect(currentRedisClient()?.isReady).toBe(true), { timeout: 5_000 });
 }, 30_000);
 afterAll(async () => {
   vi.unstubAllEnvs();
-  const { currentRedisClient } = await import('@/next-glue/cache-handler/redis-client.mjs');
+  const { currentRedisClient } = await import('@/lib/redis/shared-client.mjs');
   currentRedisClient()?.destroy();
   await redis?.stop();
 });
@@ -149,7 +149,7 @@ describe('the shared Redis cache', () => {
   });
 
   it('stays usable after a burst of large writes given up on (redis 5.12.1 stops writing after such aborts)', async () => {
-    const { currentRedisClient } = await import('@/next-glue/cache-handler/redis-client.mjs');
+    const { currentRedisClient } = await import('@/lib/redis/shared-client.mjs');
     const client = currentRedisClient()!;
     const big = 'x'.repeat(400_000);
     // The cache handler package bounds every command with an abort signal, as here.
@@ -194,8 +194,8 @@ describe('the shared Redis cache', () => {
   });
 
   it('tells the console when a page in Redis was rendered, also after a failed re-render kept it', async () => {
-    const { answerWithLiveCopy, FAILED_AT_HEADER, RENDERED_AT_HEADER } =
-      await import('@/next-glue/cache-handler/live-copy-notes.mjs');
+    const { answerWithLiveCopy } = await import('@/next-glue/cache-handler/live-copy-notes.mjs');
+    const { FAILED_AT_HEADER, RENDERED_AT_HEADER } = await import('@/lib/staff/live-copy-headers.mjs');
     const page = { kind: 'APP_PAGE', html: 'Pricing', rscData: Buffer.from(''), headers: {}, status: 200 };
     await handler.set('/pricing', page, { ...PAGE_CTX, cacheControl: { revalidate: false } });
     const look = async () => {
@@ -218,7 +218,7 @@ describe('the shared Redis cache', () => {
   it('without Redis, answers "not cached" at once and still revalidates this instance', async () => {
     // Stops Redis; the next test brings it back.
     await redis.stop();
-    const { currentRedisClient } = await import('@/next-glue/cache-handler/redis-client.mjs');
+    const { currentRedisClient } = await import('@/lib/redis/shared-client.mjs');
     await vi.waitFor(() => expect(currentRedisClient()?.isReady).toBe(false), { timeout: 5_000 });
     const started = Date.now();
     // Each call fails at once (no offline queue): the test's timeout would catch one waiting for Redis.
@@ -231,7 +231,7 @@ describe('the shared Redis cache', () => {
   });
 
   it('reconnects when Redis comes back, then stores, serves and shares marks again', async () => {
-    const { currentRedisClient } = await import('@/next-glue/cache-handler/redis-client.mjs');
+    const { currentRedisClient } = await import('@/lib/redis/shared-client.mjs');
     const client = currentRedisClient()!;
     // The same port, as a restarted Redis would be; it comes back empty (no persistence here).
     redis = await startPrivateRedis(Number(new URL(redis.url).port));

@@ -34,7 +34,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   vi.unstubAllEnvs();
-  const { currentRedisClient } = await import('@/next-glue/cache-handler/redis-client.mjs');
+  const { currentRedisClient } = await import('@/lib/redis/shared-client.mjs');
   currentRedisClient()?.destroy();
   await redis?.stop();
   rmSync(journalDir, { recursive: true, force: true });

@@ -5,12 +5,8 @@
 import { createRequire } from 'node:module';
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  answerWithLiveCopy,
-  FAILED_AT_HEADER,
-  RENDERED_AT_HEADER,
-  withLiveCopyNotes,
-} from '@/next-glue/cache-handler/live-copy-notes.mjs';
+import { answerWithLiveCopy, withLiveCopyNotes } from '@/next-glue/cache-handler/live-copy-notes.mjs';
+import { FAILED_AT_HEADER, RENDERED_AT_HEADER } from '@/lib/staff/live-copy-headers.mjs';
 
 const require = createRequire(import.meta.url);
 const { IncrementalCache } = require('next/dist/server/lib/incremental-cache/index.js');

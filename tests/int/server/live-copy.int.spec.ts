@@ -2,7 +2,7 @@
 // Only a request carrying this process's token is asked what is live; every other request is handled as before.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { LIVE_COPY_HEADER, LIVE_COPY_TOKEN_ENV } from '@/next-glue/cache-handler/live-copy-notes.mjs';
+import { LIVE_COPY_HEADER, LIVE_COPY_TOKEN_ENV } from '@/lib/staff/live-copy-headers.mjs';
 import { liveCopyToken, withLiveCopyAnswers } from '@/next-glue/server/live-copy.mjs';
 
 const RENDERED_AT = 'x-live-copy-rendered-at';

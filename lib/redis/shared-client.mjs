@@ -1,5 +1,6 @@
 // @ts-check
-// The one Redis connection of this process, shared by the cache handler and /api/health.
+// The one Redis connection of this process, shared by the cache handler (next-glue/cache-handler/redis-cache.mjs),
+// /api/health and the stores on Redis. Plain JavaScript: Node loads the cache handler as it is.
 import { createClient } from 'redis';
 /** @import { RedisClientType } from 'redis' */
 

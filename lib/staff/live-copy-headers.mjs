@@ -1,0 +1,12 @@
+// @ts-check
+// The names the console's look at a live copy (live-copy.ts) and the server and cache handler that answer it
+// (next-glue/server/live-copy.mjs, next-glue/cache-handler/live-copy-notes.mjs) agree on; plain JavaScript for Node.
+
+/** The environment variable main.mjs sets to this process's random token; live-copy.ts sends it. */
+export const LIVE_COPY_TOKEN_ENV = '__SITE_LIVE_COPY_TOKEN';
+/** The request header carrying the token. */
+export const LIVE_COPY_HEADER = 'x-live-copy';
+/** The answer's header: when the copy served was rendered (ms since the epoch). */
+export const RENDERED_AT_HEADER = 'x-live-copy-rendered-at';
+/** And, when its last re-render failed (the copy was kept), when that was. */
+export const FAILED_AT_HEADER = 'x-live-copy-failed-at';
