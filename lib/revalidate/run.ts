@@ -1,6 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { whenMarked } from '@/next-glue/cache-handler/tag-state.mjs';
+import { tagMarksRegistered, whenMarked } from '@/lib/revalidate/tag-marks.mjs';
 import { site } from '@/lib/site';
 import type { Change } from './change';
 import { refreshEdges } from './edge-refresh';
@@ -28,7 +28,12 @@ export async function startRevalidation(change: Change): Promise<Revalidation> {
   for (const tag of plan.expire) revalidateTag(tag, { expire: 0 });
   const rerender = async (origin: string, heard: StepHeard = () => {}) => {
     if (!(await whenMarked([...plan.stale, ...plan.expire], markedFrom)))
-      console.warn('Re-rendering before the cache took the marks: a page may need a second visit to show the change');
+      console.warn(
+        tagMarksRegistered()
+          ? 'Re-rendering before the cache took the marks: a page may need a second visit to show the change'
+          : 'Re-rendering without knowing whether the cache took the marks (no cache handler registered its tag ' +
+              'marks): a page may need a second visit to show the change',
+      );
     heard({ kind: 'marked', stale: plan.stale.length, expired: plan.expire.length });
     await reRenderPages(
       origin,

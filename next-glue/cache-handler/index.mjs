@@ -5,12 +5,15 @@
 // At run time either one stores no new not-found entry (not-found-entries.mjs; the build renders only known
 // slugs, so it has none to skip) and stamps an entry whose render overlapped an edit with the time the render
 // started (render-start-stamps.mjs; the build runs before any edit), and tells the staff console's own requests
-// when the page they were served was rendered (live-copy-notes.mjs).
+// when the page they were served was rendered (live-copy-notes.mjs). Loading it registers how the refresh learns
+// that Next marked its tags (tag-state.mjs's markedSince, behind lib/revalidate/tag-marks.mjs).
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { storedOnDisk, withoutNewNotFoundEntries } from './not-found-entries.mjs';
 import { withRenderStartStamps } from './render-start-stamps.mjs';
 import { withLiveCopyNotes } from './live-copy-notes.mjs';
+import { markedSince } from './tag-state.mjs';
+import { registerTagMarks } from '../../lib/revalidate/tag-marks.mjs';
 
 /**
  * Node imports this CommonJS module whole, so its class is the `default` property; its types describe a
@@ -18,6 +21,9 @@ import { withLiveCopyNotes } from './live-copy-notes.mjs';
  * @typedef {{ default: typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default }} FileSystemCacheModule
  */
 /** @typedef {new (context: { serverDistDir: string; dev: boolean }) => unknown} CacheHandlerClass Next instantiates it itself; tests construct it with the same context. */
+
+// Next loads this module at the start of every request, before a server action can wait on the marks.
+registerTagMarks(markedSince);
 
 const building = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 const useRedis = Boolean(process.env.REDIS_URL) && !building;

@@ -92,29 +92,14 @@ export async function pullMarks(client, prefix, tags) {
 }
 
 /**
- * Whether every tag carries a stale or expired mark set at or after `since` in this process.
+ * Whether every tag carries a stale or expired mark set at or after `since` in this process: the answer index.mjs
+ * registers for the refresh's wait (lib/revalidate/tag-marks.mjs).
  * @param {string[]} tags
  * @param {number} since
+ * @returns {boolean}
  */
 export const markedSince = (tags, since) =>
   tags.every((tag) => {
     const mark = tagsManifest.get(tag);
     return (mark?.stale ?? 0) >= since || (mark?.expired ?? 0) >= since;
   });
-
-/**
- * Resolves true once every tag is marked at or after `since`, false after `timeoutMs`. A server action's
- * revalidateTag calls reach the cache handler only as the action ends (Next's executeRevalidates), so a refresh
- * that re-renders in the same request waits here first: a page rendered before the mark would count as stale again.
- * @param {string[]} tags
- * @param {number} since
- * @param {number} [timeoutMs]
- * @returns {Promise<boolean>}
- */
-export async function whenMarked(tags, since, timeoutMs = 5_000) {
-  for (const until = Date.now() + timeoutMs; !markedSince(tags, since);) {
-    if (Date.now() >= until) return false;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  return true;
-}

@@ -5,9 +5,12 @@ import { blogDetail, serviceList } from '../../fixtures/api-answers';
 import { API, mockContentApi } from '../support/api-server';
 
 const expired = vi.hoisted(() => [] as { tag: string; profile: unknown }[]);
-// Marks the tag as Next's cache handler does when the route ends, so the re-renders (which wait for it) go ahead.
+// Marks the tag as Next's cache handler does when the route ends, so the re-renders (which wait for it) go ahead;
+// registers the handler's answer to that wait, as loading it does.
 vi.mock('next/cache', async () => {
-  const { markTags } = await import('@/next-glue/cache-handler/tag-state.mjs');
+  const { markedSince, markTags } = await import('@/next-glue/cache-handler/tag-state.mjs');
+  const { registerTagMarks } = await import('@/lib/revalidate/tag-marks.mjs');
+  registerTagMarks(markedSince);
   return {
     revalidateTag: (tag: string, profile: unknown) => {
       markTags([tag], profile === 'max' ? {} : (profile as { expire?: number }));

@@ -3,7 +3,8 @@
 // every step heard as it happens.
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markTags } from '@/next-glue/cache-handler/tag-state.mjs';
+import { markedSince, markTags } from '@/next-glue/cache-handler/tag-state.mjs';
+import { registerTagMarks } from '@/lib/revalidate/tag-marks.mjs';
 import type { RevalidationStep } from '@/lib/revalidate/steps';
 import { API, mockContentApi } from '../support/api-server';
 import { serviceList } from '../../fixtures/api-answers';
@@ -19,12 +20,19 @@ const { server } = mockContentApi();
 let startRevalidation: typeof import('@/lib/revalidate/run').startRevalidation;
 let events: { what: string; at: number }[];
 
+// What the cache handler registers when Next loads it (tests/int/revalidate/tag-marks.int.spec.ts).
+let unregister: () => void;
+
 beforeAll(async () => {
+  unregister = registerTagMarks(markedSince);
   vi.stubEnv('EDGE_REFRESH_URLS', EDGE);
   vi.resetModules();
   ({ startRevalidation } = await import('@/lib/revalidate/run'));
 });
-afterAll(() => vi.unstubAllEnvs());
+afterAll(() => {
+  vi.unstubAllEnvs();
+  unregister();
+});
 beforeEach(() => {
   events = [];
   server.use(

@@ -10,8 +10,11 @@ import { serviceList } from '../../fixtures/api-answers';
 import { API, mockContentApi } from '../support/api-server';
 
 const marked = vi.hoisted(() => [] as string[]);
+// Marks as Next's cache handler does, and registers its answer to the refresh's wait, as loading it does.
 vi.mock('next/cache', async () => {
-  const { markTags } = await import('@/next-glue/cache-handler/tag-state.mjs');
+  const { markedSince, markTags } = await import('@/next-glue/cache-handler/tag-state.mjs');
+  const { registerTagMarks } = await import('@/lib/revalidate/tag-marks.mjs');
+  registerTagMarks(markedSince);
   return { revalidateTag: (tag: string) => (marked.push(tag), markTags([tag], {})) };
 });
 
