@@ -42,6 +42,19 @@ describe('the Next.js internals next-glue/ relies on', () => {
     }
   });
 
+  it('Next imports the cache handler as each request starts, before an action can wait on its marks (cache-handler/index.mjs)', () => {
+    const { default: NextNodeServer } = load('next/dist/server/next-server.js', 'next-glue/cache-handler/index.mjs');
+    expect(
+      String(NextNodeServer.prototype.getIncrementalCache),
+      'getIncrementalCache imports the configured cacheHandler',
+    ).toMatch(/cacheHandler[\s\S]*dynamicImportEsmDefault/);
+    const { default: BaseServer } = load('next/dist/server/base-server.js', 'next-glue/cache-handler/index.mjs');
+    expect(
+      String(BaseServer.prototype.handleRequestImpl),
+      'every request builds its incremental cache before it is routed',
+    ).toContain('getIncrementalCache');
+  });
+
   it("the on-demand revalidation header is the build's preview id (lib/revalidate/re-render.ts, server/main.mjs)", () => {
     const constants = load('next/dist/lib/constants.js', 'lib/revalidate/re-render.ts');
     expect(constants.PRERENDER_REVALIDATE_HEADER).toBe(ON_DEMAND_HEADER);
