@@ -4,8 +4,6 @@ import { createRequire } from 'node:module';
 import { scriptHashSource } from '../../lib/security/script-hash.mjs';
 import { isTrustedInlineScript } from './trusted-inline-scripts.mjs';
 
-export { scriptHashSource };
-
 // htmlparser2's CommonJS build: the one Next's standalone tracing copies (sanitize-html requires it).
 const { Parser } = createRequire(import.meta.url)('htmlparser2');
 

@@ -16,6 +16,18 @@ const BODY_END = '</body>';
 const CLIENT_RENDERED = /^<!DOCTYPE html><html id="__next_error__"/i;
 
 export const SCRIPT_LIST_ID = 'scripts-after-paint';
+const SCRIPT_LIST = new RegExp(`<script type="application/json" id="${SCRIPT_LIST_ID}">([^<]*)</script>`);
+
+/**
+ * The scripts a served page's list starts after its first paint (none for a page without the list): for what reads
+ * served pages (checks, benchmarks).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function listedScripts(html) {
+  const list = html.match(SCRIPT_LIST)?.[1];
+  return list ? JSON.parse(list) : [];
+}
 
 // A slow hero image does not hold the page's scripts back longer than this.
 const HERO_WAIT_MS = 3000;

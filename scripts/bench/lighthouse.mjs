@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { INLINED_STYLE } from '../../next-glue/server/inline-stylesheets.mjs';
-import { SCRIPT_LIST_ID } from '../../next-glue/server/scripts-after-paint.mjs';
+import { listedScripts } from '../../next-glue/server/scripts-after-paint.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { armsAgainst, rotated, withArms } from './arms.mjs';
 import { armRatios } from './arm-ratios.mjs';
@@ -103,11 +103,10 @@ function scriptNearLoadBytes(lhr) {
  */
 async function htmlFigures(url) {
   const html = await (await fetch(url)).text();
-  const listed = html.match(new RegExp(`<script type="application/json" id="${SCRIPT_LIST_ID}">([^<]*)</script>`))?.[1];
   const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map(([, attributes]) => (attributes.includes('noModule') ? null : attributes.match(/\bsrc="([^"]+)"/)?.[1]))
     .filter(Boolean)
-    .concat(listed ? JSON.parse(listed) : []);
+    .concat(listedScripts(html));
   const sizes = await Promise.all(sources.map((source) => scriptGzipBytes(new URL(source, url).href)));
   // The build's CSS the server put inside the page, counted apart.
   const css = [...html.matchAll(INLINED_STYLE)];

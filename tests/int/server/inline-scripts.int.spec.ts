@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, inlineScripts, scriptHashSource } from '@/next-glue/server/inline-scripts.mjs';
+import { scriptHashSource } from '@/lib/security/script-hash.mjs';
+import { inlineScriptHashes, inlineScripts } from '@/next-glue/server/inline-scripts.mjs';
 import { policyWithScriptHashes } from '@/next-glue/server/script-policy.mjs';
 
 const page = (...scripts: string[]) =>

@@ -2,12 +2,9 @@
 // The server moves Next's chunk scripts behind the first paint: taken out of the head, listed, and started by
 // one fixed inline script that the server vouches for in each page's CSP.
 import { describe, expect, it } from 'vitest';
-import { inlineScripts, trustedInlineScriptHashes, scriptHashSource } from '@/next-glue/server/inline-scripts.mjs';
-import {
-  SCRIPT_LIST_ID,
-  SCRIPTS_AFTER_PAINT,
-  startScriptsAfterPaint,
-} from '@/next-glue/server/scripts-after-paint.mjs';
+import { scriptHashSource } from '@/lib/security/script-hash.mjs';
+import { inlineScripts, trustedInlineScriptHashes } from '@/next-glue/server/inline-scripts.mjs';
+import { listedScripts, SCRIPTS_AFTER_PAINT, startScriptsAfterPaint } from '@/next-glue/server/scripts-after-paint.mjs';
 
 // The head and body end of a page as Next 16 writes them (a post of the e2e build, shortened).
 const page =
@@ -24,9 +21,6 @@ const page =
   '<script src="/_next/static/chunks/3nv1q66oy6ws9.js" async=""></script>' +
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
 
-const listed = (html: string) =>
-  JSON.parse(html.match(new RegExp(`<script type="application/json" id="${SCRIPT_LIST_ID}">([^<]*)</script>`))![1]!);
-
 describe('startScriptsAfterPaint', () => {
   const moved = startScriptsAfterPaint(page);
 
@@ -36,7 +30,7 @@ describe('startScriptsAfterPaint', () => {
   });
 
   it('lists every chunk once, in document order, for the script that starts them', () => {
-    expect(listed(moved)).toEqual([
+    expect(listedScripts(moved)).toEqual([
       '/_next/static/chunks/2b23rnl5a4r7f.js',
       '/_next/static/chunks/turbopack-077hmtqrhcoji.js',
       '/_next/static/chunks/3nv1q66oy6ws9.js',

@@ -4,7 +4,8 @@
 // on the build itself; these examples stay valid without capturing them again.
 import { describe, expect, it } from 'vitest';
 import { siteScriptHashes } from '@/lib/security/site-inline-scripts';
-import { scriptHashSource, trustedInlineScriptHashes } from '@/next-glue/server/inline-scripts.mjs';
+import { scriptHashSource } from '@/lib/security/script-hash.mjs';
+import { trustedInlineScriptHashes } from '@/next-glue/server/inline-scripts.mjs';
 import { isTrustedInlineScript } from '@/next-glue/server/trusted-inline-scripts.mjs';
 import captured from './fixtures/inline-scripts.json';
 
