@@ -3,6 +3,9 @@
 // E2E_INSTANCE=N (default 0) shifts every port and path, so several checkouts can run their suites at once.
 const instance = Number.parseInt(process.env.E2E_INSTANCE ?? '0', 10) || 0;
 const suffix = instance ? `-${instance}` : '';
+// fetch refuses the Fetch standard's "bad ports" without connecting: 4190 (sieve) would be instance 8's content API,
+// which then takes its range's unused ninth port.
+const reachableByFetch = (/** @type {number} */ port) => (port === 4190 ? 4198 : port);
 
 /** @typedef {{ stock: { site: number; edge: number; edgeTls: number }; bare: { site: number; edge: number; edgeTls: number } }} BenchArmPorts */
 
@@ -17,7 +20,7 @@ const suffix = instance ? `-${instance}` : '';
  */
 export const E2E = {
   sitePort: 3100 + instance * 10,
-  apiPort: 4110 + instance * 10,
+  apiPort: reachableByFetch(4110 + instance * 10),
   controlPort: 4199 + instance * 10,
   // The lead alerts' SMTP server and chat webhook (scripts/e2e/alert-receivers.mjs).
   smtpPort: 4196 + instance * 10,
