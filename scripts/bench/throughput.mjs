@@ -2,7 +2,8 @@
 // (a) the site server alone, (b) the nginx edge (deploy/nginx.conf) in front of it and (c) the same nginx
 // serving that post's HTML as a static file. Prints req/s, p99 latency and errors of each, the ratios,
 // then how long an edit takes to show through the edge. Figures only: nothing here passes or fails.
-//   npm run bench:throughput -- [--duration 60] [--connections 200] [--edits 5]
+//   npm run bench:throughput -- [--duration 60] [--connections 200] [--edits 5] [--accept-encoding gzip]
+// (--accept-encoding: what each request accepts, as a browser's does; none by default, as the edge asks the site)
 import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '60' },
     connections: { type: 'string', default: '200' },
     edits: { type: 'string', default: '5' },
+    'accept-encoding': { type: 'string' },
   },
 });
 const apiUrl = (process.env.BENCH_API_URL ?? E2E_URLS.api).replace(/\/+$/, '');
@@ -45,7 +47,13 @@ function revalidateEverySecond(site, slug) {
 }
 
 async function load(name, url) {
-  const result = await autocannon({ url, connections: Number(values.connections), duration: Number(values.duration) });
+  const headers = values['accept-encoding'] ? { 'accept-encoding': values['accept-encoding'] } : {};
+  const result = await autocannon({
+    url,
+    headers,
+    connections: Number(values.connections),
+    duration: Number(values.duration),
+  });
   const errors = result.errors + result.timeouts + result.non2xx;
   return { name, reqPerSec: result.requests.average, p99: result.latency.p99, errors };
 }
@@ -100,7 +108,10 @@ await withSite(async (site) => {
     });
   }, `${edge}/`);
   try {
-    console.log(`${page}: ${values.connections} connections, ${values.duration} s each, webhook every second`);
+    const accepting = values['accept-encoding'] ? `, accepting ${values['accept-encoding']}` : '';
+    console.log(
+      `${page}: ${values.connections} connections, ${values.duration} s each${accepting}, webhook every second`,
+    );
     const stop = revalidateEverySecond(site, slug);
     const results = [];
     // The site last: Node keeps rendering for connections autocannon already closed, which would slow what follows.
