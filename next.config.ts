@@ -13,6 +13,18 @@ const SERVER_FILES = [
   // The plain modules the glue shares with the site (process-wide values, the secret length, script hashes, …).
   './lib/**/*.mjs',
   ...['htmlparser2', 'domutils', 'dom-serializer', 'entities'].map((name) => `./node_modules/${name}/**/*`),
+  // The compression middleware the server wraps every answer in (compress-responses.mjs), and what it requires.
+  ...[
+    'compression',
+    'bytes',
+    'compressible',
+    'mime-db',
+    'destroy',
+    'negotiator',
+    'on-headers',
+    'safe-buffer',
+    'vary',
+  ].map((name) => `./node_modules/${name}/**/*`),
   // The SQLite driver is chosen at run time by the Node version (@site/shared/sqlite), so tracing cannot follow it.
   ...['better-sqlite3', 'better-sqlite3-node22', 'bindings', 'file-uri-to-path'].map(
     (name) => `./node_modules/${name}/**/*`,
@@ -28,6 +40,9 @@ const nextConfig: NextConfig = {
   // End-to-end runs build into their own folder so they never clobber the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The server compresses each answer itself, once, after it has rewritten a page (next-glue/server/compress-responses.mjs):
+  // Next's compression would encode the page before that rewrite.
+  compress: false,
   outputFileTracingIncludes: { '/*': SERVER_FILES },
   // A self-contained server folder for containers (Dockerfile; docs/deploying.md).
   output: 'standalone',

@@ -1,52 +1,18 @@
 // Holds an HTML response until its document is complete, so it can be rewritten whole (the first paint's rewrite,
 // secure-handler.mjs) and its CSP can name the hashes of the inline scripts Next wrote in it
 // (trusted-inline-scripts.mjs; next-glue/server/README.md).
-import {
-  brotliCompressSync,
-  brotliDecompressSync,
-  constants,
-  deflateSync,
-  gunzipSync,
-  gzipSync,
-  inflateSync,
-} from 'node:zlib';
 import { headArguments } from './head-arguments.mjs';
 import { trustedInlineScriptHashes } from './inline-scripts.mjs';
 import { policyWithScriptHashes } from './script-policy.mjs';
 
 const CSP = 'Content-Security-Policy';
-const SYNC = { finishFlush: constants.Z_SYNC_FLUSH };
-const BROTLI_SYNC = { finishFlush: constants.BROTLI_OPERATION_FLUSH };
-// Sync-flush decoding reads a body that is still being streamed (compression flushes after each chunk).
-const DECODERS = {
-  gzip: (body) => gunzipSync(body, SYNC),
-  'x-gzip': (body) => gunzipSync(body, SYNC),
-  deflate: (body) => inflateSync(body, SYNC),
-  br: (body) => brotliDecompressSync(body, BROTLI_SYNC),
-};
-// A rewritten document is encoded again, whole, as Next's compression had encoded it (quality 4: a page's
-// brotli in about a millisecond; Next itself sends gzip or deflate).
-const ENCODERS = {
-  gzip: (text) => gzipSync(text),
-  'x-gzip': (text) => gzipSync(text),
-  deflate: (text) => deflateSync(text),
-  br: (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-};
 // Next's stream moves `</body></html>` behind every inline script (its move-suffix transform), so a body
 // that ends with it holds all the page's scripts; what still follows is the render's bookkeeping.
 const DOCUMENT_END = /<\/html>\s*$/i;
 
 const isHtml = (res) => /^\s*text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
-
-function decodedBody(body, encoding) {
-  const decode = DECODERS[String(encoding ?? '').toLowerCase()];
-  return (decode ? decode(body) : body).toString('utf8');
-}
-
-function encodedBody(text, encoding) {
-  const encode = ENCODERS[String(encoding ?? '').toLowerCase()];
-  return encode ? encode(text) : Buffer.from(text, 'utf8');
-}
+// The response's compression sits beneath this patch, so an encoding already named here is the app's own.
+const encodedByApp = (res) => !/^(identity)?$/i.test(String(res.getHeader('content-encoding') ?? ''));
 
 /**
  * A held head behaves as a sent one, as in Node: `headersSent` is true and what Next changes later is
@@ -65,29 +31,24 @@ function freezeHead(res) {
 }
 
 /**
- * The page to send for a held document: rewritten and encoded again, with the CSP naming its inline scripts' hashes.
- * When both worked, the same version can be sent again as it is. If the rewrite fails, the held bytes
- * as Next wrote them; if the hashing fails, the base policy (fails closed: Next's scripts are refused, no hydration).
+ * The page to send for a held document: rewritten, with the CSP naming its inline scripts' hashes. If the rewrite
+ * fails, the document as Next wrote it; if the hashing fails, the base policy (fails closed: Next's scripts are
+ * refused, no hydration).
  */
-function pageToSend({ url, held, html, encoding, policy, rewrite }) {
-  let body = held;
+function pageToSend({ url, html, policy, rewrite }) {
   let page = html;
   let rewritten = false;
   try {
-    page ??= decodedBody(held, encoding);
-    const text = rewrite(page);
-    if (text !== page) {
-      body = encodedBody(text, encoding);
-      page = text;
-      rewritten = true;
-    }
+    const text = rewrite(html);
+    rewritten = text !== html;
+    page = text;
   } catch (error) {
     // The held copy is still a working page, as Next wrote it.
     console.error(`${url} sent as Next wrote it (not rewritten): ${error.message}`);
   }
+  const body = Buffer.from(page, 'utf8');
   try {
-    const hashed = policyWithScriptHashes(policy, trustedInlineScriptHashes(page ?? decodedBody(held, encoding)));
-    return { body, policy: hashed, rewritten, hashed: true };
+    return { body, policy: policyWithScriptHashes(policy, trustedInlineScriptHashes(page)), rewritten, hashed: true };
   } catch (error) {
     console.error(`CSP hashes of ${url} not computed: ${error.message}`);
     return { body, policy, rewritten, hashed: false };
@@ -95,12 +56,14 @@ function pageToSend({ url, held, html, encoding, policy, rewrite }) {
 }
 
 /**
- * Patches `res` before Next handles it. Next's compression wraps these methods after us, so a held body
- * is the encoded one. `policy` is the base CSP; `policiesByEtag` remembers each page version's header;
- * `pagesByVersion` each public version's page as sent, per path and encoding (null for a draft); `rewrite` turns a
- * whole document into the one to send (the same text for the same document).
+ * Patches `res` before Next handles it, above the response's compression (compress-responses.mjs): the held body
+ * is the plain document, and the page sent is compressed once, after its rewrite. `policy` is the base CSP;
+ * `policiesByEtag` remembers each page version's header; `pagesByVersion` each public version's page as sent, per
+ * path and accepted encodings (null for a draft), its bytes as encoded; `recordSent` starts recording the bytes sent
+ * beneath the compression (sent-body.mjs); `rewrite` turns a whole document into the one to send (the same text for
+ * the same document).
  */
-export function rewriteForFirstPaintAndHash(req, res, { policy, policiesByEtag, pagesByVersion, rewrite }) {
+export function rewriteForFirstPaintAndHash(req, res, { policy, policiesByEtag, pagesByVersion, recordSent, rewrite }) {
   const { writeHead, write, end, flushHeaders } = res;
   let state = 'undecided';
   let head = [];
@@ -119,44 +82,53 @@ export function rewriteForFirstPaintAndHash(req, res, { policy, policiesByEtag, 
     }
     if (!isHtml(res)) return 'pass';
     if (known) res.setHeader(CSP, known);
+    if (req.method === 'HEAD') return 'pass';
+    if (encodedByApp(res)) {
+      console.error(
+        `CSP hashes of ${req.url} not computed: its body came encoded (${res.getHeader('content-encoding')})`,
+      );
+      return 'pass';
+    }
     // Every page version is held, known or not: each copy sent is the rewritten one, made once per version (the
     // ETag is of Next's own copy, and the rewrite gives the same bytes for it every time).
-    return req.method === 'HEAD' ? 'pass' : 'hold';
+    return 'hold';
   }
 
-  /** Sends the held head, with the hashes of the document, and returns the body to send (`pageToSend`). */
+  /** Sends the held head, with the hashes of the document, and returns the body to send. */
   function release(html) {
     state = 'pass';
     const status = restoreHead();
-    const held = Buffer.concat(chunks.splice(0));
-    const encoding = res.getHeader('content-encoding');
     const etag = String(res.getHeader('etag') ?? '');
-    // An ETag names one document of its path: its rewrite, hashes and encoding are made once and sent again as they are.
+    // An ETag names one document of its path; with the encodings the client accepts, it names the bytes sent too.
     const path = String(req.url ?? '/').split('?')[0];
-    const version = pagesByVersion && etag && status === 200 ? `${path} ${etag} ${String(encoding ?? '')}` : '';
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const version = pagesByVersion && etag && status === 200 ? `${path} ${etag} ${accepted}` : '';
+    const made = version && pagesByVersion.get(version);
     const page =
-      (version && pagesByVersion.get(version)) || pageToSend({ url: req.url, held, html, encoding, policy, rewrite });
+      made || pageToSend({ url: req.url, html: html ?? Buffer.concat(chunks).toString('utf8'), policy, rewrite });
+    chunks.length = 0;
     if (page.rewritten) {
-      // What Next's compression still writes ends the stream it began, which the new body replaced.
+      // The page sent is whole: what Next still writes after the document is not sent.
       state = 'replaced';
-      if (res.hasHeader('content-length')) res.setHeader('content-length', page.body.length);
+      if (res.hasHeader('content-length') || made) res.setHeader('content-length', page.body.length);
     }
+    // Bytes already encoded: the compression beneath passes them as they are.
+    if (made?.encoding) res.setHeader('content-encoding', made.encoding);
     res.setHeader(CSP, page.policy);
     if (etag && status === 200 && page.hashed) policiesByEtag.set(etag, page.policy);
-    // Only a rewritten body stands alone: an unrewritten one is the start of the stream Next's compression goes on writing.
-    if (version && page.rewritten && page.hashed) pagesByVersion.set(version, page);
+    // Only a rewritten page stands alone: an unrewritten one is the start of what Next goes on writing.
+    if (version && !made && page.rewritten && page.hashed)
+      recordSent((body) =>
+        pagesByVersion.set(version, { ...page, body, encoding: String(res.getHeader('content-encoding') ?? '') }),
+      );
     writeHead.call(res, status, ...head.slice(1));
     return page.body;
   }
 
-  /** The decoded body so far when it is a whole document, else null (also when it cannot be decoded yet). */
+  /** The body so far when it is a whole document, else null. */
   function wholeDocument() {
-    try {
-      const html = decodedBody(Buffer.concat(chunks), res.getHeader('content-encoding'));
-      return DOCUMENT_END.test(html) ? html : null;
-    } catch {
-      return null;
-    }
+    const html = Buffer.concat(chunks).toString('utf8');
+    return DOCUMENT_END.test(html) ? html : null;
   }
 
   res.writeHead = function (...args) {
@@ -165,7 +137,7 @@ export function rewriteForFirstPaintAndHash(req, res, { policy, policiesByEtag, 
       state = decide();
       if (state === 'hold') restoreHead = freezeHead(res);
     }
-    // Compression asks for the head on every write while it is held back; the first call decided it.
+    // Asked for again while held back (Next checks the head before each write): the first call decided it.
     if (state === 'hold') return res;
     return writeHead.apply(res, args);
   };
@@ -184,15 +156,24 @@ export function rewriteForFirstPaintAndHash(req, res, { policy, policiesByEtag, 
     chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
     // A stale page is written whole, then its end waits for the re-render: send it now, not after that.
     const html = wholeDocument();
-    if (html !== null) return write.call(res, release(html), done);
-    if (done) process.nextTick(done);
-    return true;
+    if (html === null) {
+      if (done) process.nextTick(done);
+      return true;
+    }
+    const written = write.call(res, release(html), done);
+    // Out of the compressor too, not kept in it until the end.
+    res.flush?.();
+    return written;
   };
   res.end = function (chunk, encoding, callback) {
     if (typeof chunk === 'function') [chunk, callback] = [undefined, chunk];
     if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
     if (state === 'undecided') res.writeHead(res.statusCode);
-    if (state === 'replaced') return end.call(res, callback);
+    if (state === 'replaced') {
+      // The compression's end takes no callback: Node calls it when the response has finished.
+      if (callback) res.once('finish', callback);
+      return end.call(res);
+    }
     if (state !== 'hold') return end.call(res, chunk, encoding, callback);
     if (chunk) chunks.push(Buffer.from(chunk, encoding));
     return end.call(res, release(), callback);

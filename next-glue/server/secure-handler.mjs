@@ -1,9 +1,11 @@
 // @ts-check
 // Wraps a request handler (Next's) so every response carries the site's security headers, an HTML
 // response's CSP carries its inline scripts' hashes (its CSS put inside it and its scripts started after the first paint),
-// a malformed path gets the branded 400 page, and a redirect is a head with one Location.
+// every answer is compressed once, after that rewrite, a malformed path gets the branded 400 page, and a redirect is a
+// head with one Location.
 import { appendEachValueOnce } from './append-once.mjs';
 import { BoundedMap } from './bounded-map.mjs';
+import { compressResponse } from './compress-responses.mjs';
 import { rewriteForFirstPaintAndHash } from './hash-html-response.mjs';
 import { inlineStylesheets } from './inline-stylesheets.mjs';
 import { startScriptsAfterPaint } from './scripts-after-paint.mjs';
@@ -12,12 +14,13 @@ import { sendRedirectsAsHeads } from './redirect-heads.mjs';
 import { applyStaffPolicy } from './staff-policy.mjs';
 import { basePolicy } from './security-headers.mjs';
 import { pinUploadPolicy } from './upload-policy.mjs';
+import { recordSentBody } from './sent-body.mjs';
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 /** @import { Header } from './security-headers.mjs' */
 
 /**
  * `headers`: `[{ key, value }]` with a CSP. `cacheLimit`: page versions whose header is kept by ETag.
- * `pageCacheLimit`: page versions kept as sent, per encoding (about 20–200 kB each; docs/performance.md).
+ * `pageCacheLimit`: page versions kept as sent, per accepted encodings (about 20–200 kB each; docs/performance.md).
  * `readStylesheet`: a CSS chunk's text to put inside the pages that link it (inline-stylesheets.mjs); none by default.
  * @param {(req: IncomingMessage, res: ServerResponse) => unknown} handle
  * @param {{ headers: Header[]; cacheLimit?: number; pageCacheLimit?: number; readStylesheet?: (name: string) => string | null }} options
@@ -30,7 +33,7 @@ export function secureHandler(
   const policy = basePolicy(headers);
   const https = policy.includes('upgrade-insecure-requests');
   const policiesByEtag = new BoundedMap(cacheLimit);
-  // The pages most asked for, each rewritten, hashed and encoded once rather than on every request.
+  // The pages most asked for, each rewritten, hashed and compressed once rather than on every request.
   const pagesByVersion = new BoundedMap(pageCacheLimit);
   // The first paint's rewrite of each page: its stylesheets inside it, not a request away, and its framework scripts
   // started once it has painted, not before (docs/performance.md).
@@ -47,11 +50,16 @@ export function secureHandler(
     // The console's own nonce policy (dynamic pages); every other page keeps the hashed one and the first-paint rewrite.
     const staffConsole = applyStaffPolicy(req, res, { https });
     appendEachValueOnce(res);
+    // Beneath the rewrite's patch (Next's compression is off): the rewrite reads plain HTML, and compression
+    // encodes the page it sends, once; the bytes it puts out can be kept for the next visit.
+    const recordSent = recordSentBody(res);
+    compressResponse(req, res);
     if (!staffConsole)
       rewriteForFirstPaintAndHash(req, res, {
         policy,
         policiesByEtag,
         pagesByVersion: draft ? null : pagesByVersion,
+        recordSent,
         rewrite,
       });
     // After the hashing's patch, so it decides first: a redirect's page is neither held nor sent.

@@ -20,7 +20,7 @@ function next(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   if (url.pathname === '/corrupt') {
-    // Claims gzip but is not: the hashes cannot be read from it.
+    // Encoded by the app itself (so it says): the server, which compresses after it reads a page, cannot read it.
     res.setHeader('Content-Encoding', 'gzip');
     return void res.end(page('corrupt'));
   }

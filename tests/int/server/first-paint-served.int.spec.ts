@@ -1,7 +1,7 @@
 // @vitest-environment node
-// Through the server's wrapper and Next's own compression: every copy of a page is sent with its stylesheets inside
-// it and its scripts started after its first paint, encoded again as Next encoded it, with a length that matches and
-// the right hashes.
+// Through the server's wrapper and its compression: every copy of a page is sent with its stylesheets inside it and
+// its scripts started after its first paint, encoded as the client accepts, with a length that matches and the right
+// hashes.
 import { createServer, type ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { siteScriptHashes } from '@/lib/security/site-inline-scripts';
@@ -9,7 +9,7 @@ import { trustedInlineScriptHashes } from '@/next-glue/server/inline-scripts.mjs
 import { inlineStylesheets } from '@/next-glue/server/inline-stylesheets.mjs';
 import { SCRIPTS_AFTER_PAINT, startScriptsAfterPaint } from '@/next-glue/server/scripts-after-paint.mjs';
 import { secureHandler } from '@/next-glue/server/secure-handler.mjs';
-import { compression, headers } from '../support/next-server-parts';
+import { headers } from '../support/next-server-parts';
 import { serveDuringSpec } from '../support/serve-during-spec';
 import { get as getUrl } from '../support/http-get';
 
@@ -24,11 +24,10 @@ const sent = startScriptsAfterPaint(inlineStylesheets(page, readStylesheet));
 
 const handler = secureHandler(
   async (req, res) => {
-    compression()(req, res, () => {});
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('ETag', '"post-1"');
-    // Like a prerendered page sent without compression: Next names its length.
-    if (!req.headers['accept-encoding']) res.setHeader('Content-Length', Buffer.byteLength(page));
+    // Like a prerendered page: Next (its compression off) names its length.
+    res.setHeader('Content-Length', Buffer.byteLength(page));
     if (req.url === '/stale') {
       // Written whole, then the end waits for a background re-render (see secure-handler.int.spec.ts).
       res.write(page);

@@ -1,17 +1,17 @@
 // @vitest-environment node
 // Each public page version is rewritten, hashed and encoded once, then sent again as it is: by path, ETag and
-// encoding, so a new version, another page or another encoding is never given an old body, and a draft never kept.
+// accepted encodings, so a new version, another page or another encoding is never given an old body, and a draft never kept.
 import { createServer } from 'node:http';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inlineStylesheets } from '@/next-glue/server/inline-stylesheets.mjs';
 import { secureHandler } from '@/next-glue/server/secure-handler.mjs';
-import { compression, headers } from '../support/next-server-parts';
+import { headers } from '../support/next-server-parts';
 import { serveDuringSpec } from '../support/serve-during-spec';
 import { get as getUrl } from '../support/http-get';
 
 const page = (title: string) =>
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/main-1.css" data-precedence="next"/>' +
-  // Padded past the size Next's compression leaves alone.
+  // Padded past the size the compression leaves alone.
   `</head><body><h1>${title}</h1>${'<p>padding for compression</p>'.repeat(60)}<script>self.__next_f.push([1,"${title}"])</script></body></html>`;
 
 let stylesheetReads = 0;
@@ -23,7 +23,6 @@ const readStylesheet = () => {
 // Like Next: the ETag is the version's (`?v=`); a draft visit renders other text, here under the same ETag.
 const handler = secureHandler(
   async (req, res) => {
-    compression()(req, res, () => {});
     const url = new URL(req.url ?? '/', 'http://localhost');
     const version = url.searchParams.get('v') ?? '1';
     const draft = String(req.headers.cookie ?? '').includes('__prerender_bypass=');

@@ -1,12 +1,12 @@
 // @vitest-environment node
 // Redirects through the server, from a stand-in that answers as Next 16 does for a page's redirect(): Location set
 // by the render and appended again from the page's recorded headers (vercel/next.js#82117), the page's year-long
-// s-maxage, and the rendered page as the body, through Next's compression.
+// s-maxage, and the rendered page as the body, through the server's compression.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { TEMPORARY_REDIRECT_CACHE } from '@/next-glue/server/redirect-heads.mjs';
 import { secureHandler } from '@/next-glue/server/secure-handler.mjs';
-import { compression, headers } from '../support/next-server-parts';
+import { headers } from '../support/next-server-parts';
 import { serveDuringSpec } from '../support/serve-during-spec';
 import { fieldValues, get } from '../support/http-get';
 
@@ -41,7 +41,6 @@ const routes: Record<string, (res: ServerResponse) => void> = {
 };
 const handle = secureHandler(
   (req: IncomingMessage, res: ServerResponse) => {
-    compression()(req, res, () => {});
     routes[req.url ?? '']!(res);
   },
   { headers },

@@ -1,14 +1,13 @@
 // @vitest-environment node
-// The server's wrapper around a stand-in for Next's handler that answers like Next does, through Next's own
-// compression middleware: every response type carries the header set, and HTML carries its scripts' hashes.
+// The server's wrapper, with its compression, around a stand-in for Next's handler that answers like Next does (its
+// own compression off): every response type carries the header set, and HTML carries its scripts' hashes.
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { constants as zlibConstants, createBrotliCompress } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { siteScriptHashes } from '@/lib/security/site-inline-scripts';
 import { inlineScriptHashes } from '@/next-glue/server/inline-scripts.mjs';
 import { NOT_FOUND_ROUTE } from '@/next-glue/server/malformed-url.mjs';
 import { secureHandler } from '@/next-glue/server/secure-handler.mjs';
-import { compression, headers } from '../support/next-server-parts';
+import { headers } from '../support/next-server-parts';
 import { serveDuringSpec } from '../support/serve-during-spec';
 import { get as getUrl, type Answer } from '../support/http-get';
 
@@ -84,23 +83,6 @@ const routes: Record<string, Handler> = {
     failLate(res);
     res.end(html('Stale in parts').slice(150));
   },
-  // Compressed by the app itself (Next's compression then leaves it alone): brotli, flushed part by part,
-  // and its end, like a stale page's, waits for the client to have the whole document.
-  '/brotli': async (_req, res) => {
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Content-Encoding', 'br');
-    const brotli = createBrotliCompress();
-    brotli.on('data', (chunk: Buffer) => res.write(chunk));
-    for (const part of [html('Brotli').slice(0, 120), html('Brotli').slice(120)]) {
-      brotli.write(part);
-      await new Promise<void>((resolve) => brotli.flush(zlibConstants.BROTLI_OPERATION_FLUSH, () => resolve()));
-    }
-    staleWaitEndedBy = await Promise.race([
-      clientGotBody.promise.then(() => 'client' as const),
-      sleep(2_000).then(() => 'timeout' as const),
-    ]);
-    brotli.on('end', () => res.end()).end();
-  },
   [NOT_FOUND_ROUTE]: (_req, res) => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -137,7 +119,6 @@ const routes: Record<string, Handler> = {
 };
 const next: Handler = (req, res) => {
   seen.push(req.url ?? '');
-  compression()(req, res, () => {});
   const route = routes[(req.url ?? '').split('?')[0]!];
   if (!route) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not Found');
   route(req, res);
@@ -199,7 +180,7 @@ describe('every response type carries the security headers', () => {
 
 describe('HTML pages', () => {
   it('name exactly the inline scripts of the body they are sent with, compressed or not', async () => {
-    // The decoders of the held body for what Next's compression sends (it sends no brotli).
+    // Each encoding the server's compression sends, as Next's did (no brotli).
     for (const encoding of ['gzip', 'deflate', 'identity']) {
       const answer = await get('/page', { 'accept-encoding': encoding });
       expect(answer.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
@@ -219,18 +200,6 @@ describe('HTML pages', () => {
     const answer = await get('/streamed', { 'accept-encoding': encoding });
     expect(answer.headers['content-encoding']).toBe(encoding);
     expect(answer.body).toBe(html('Streamed'));
-    expect(hashesIn(answer)).toEqual(inlineScriptHashes(answer.body));
-    expect(hashesIn(answer)).toHaveLength(2);
-  });
-
-  it('name the scripts of a body the app compressed with brotli, sent as soon as it is whole', async () => {
-    clientGotBody = signal();
-    staleWaitEndedBy = undefined;
-    expect((await getSignallingBody('/brotli', 'br')).status).toBe(200);
-    expect(staleWaitEndedBy).toBe('client');
-    const answer = await get('/brotli', { 'accept-encoding': 'br' });
-    expect(answer.headers['content-encoding']).toBe('br');
-    expect(answer.body).toBe(html('Brotli'));
     expect(hashesIn(answer)).toEqual(inlineScriptHashes(answer.body));
     expect(hashesIn(answer)).toHaveLength(2);
   });
@@ -282,7 +251,7 @@ describe('malformed paths', () => {
 });
 
 describe('a stale page whose background re-render fails (content API down)', () => {
-  // The whole document is found in a still-open compressed stream by each sync-flush decoder.
+  // The whole document is sent, and flushed out of the compressor, while Next's stream is still open.
   it.each(['gzip', 'deflate', 'identity'])(
     'is sent whole before the re-render ends, and stays a 200 (%s)',
     async (encoding) => {
