@@ -10,14 +10,14 @@ import { readPublicationForm, type PublicationFormState } from '../publication-f
 import { recordRef } from '../record-ref';
 import { createPreviewLink, readRecord, revokePreviewLink, setPublication } from '../cms-records';
 import type { PreviewType } from '@site/shared/preview-token';
-import { requireStaff } from '../session';
+import { SCREENS } from '../screens';
+import { requireScreen } from '../session';
 
-const EDITORS = ['editor'] as const;
 const GONE = 'This record is not in the CMS any more. Go back to the list and pick it again.';
 
 /** Makes a preview link for the record the form names; its address is shown once, to be copied. */
 export async function createPreviewLinkAction(_previous: PreviewLinkState, data: FormData): Promise<PreviewLinkState> {
-  const who = await requireStaff(EDITORS);
+  const who = await requireScreen(SCREENS.content);
   const record = recordRef(data.get('type'), data.get('slug'));
   if (!record) return { status: 'failed', message: GONE };
   const made = await createPreviewLink(record.type, record.slug);
@@ -35,7 +35,7 @@ export async function createPreviewLinkAction(_previous: PreviewLinkState, data:
 
 /** Revokes one preview link: from now on it opens nothing, even for someone who has the preview open. */
 export async function revokePreviewLinkAction(_previous: ActionNote, data: FormData): Promise<ActionNote> {
-  const who = await requireStaff(EDITORS);
+  const who = await requireScreen(SCREENS.content);
   const id = Number(data.get('id'));
   if (!Number.isSafeInteger(id) || id < 1) return { ok: false, message: 'That link no longer exists.' };
   const revoked = await revokePreviewLink(id);
@@ -60,7 +60,7 @@ export async function setPublicationAction(
   _previous: PublicationFormState,
   data: FormData,
 ): Promise<PublicationFormState> {
-  const who = await requireStaff(EDITORS);
+  const who = await requireScreen(SCREENS.content);
   const record = recordRef(data.get('type'), data.get('slug'));
   const { values, errors, publication, takeDownConfirmed } = readPublicationForm(data);
   if (!record) return { status: 'refused', values, errors: {}, message: GONE };

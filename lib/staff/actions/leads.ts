@@ -11,9 +11,9 @@ import type { ActionNote } from '../action-note';
 import { recordAudit } from '../audit';
 import { ERASE_LIMITS, erasureNote, erasureParams, isEmailToErase, type Erasure } from '../lead-erase';
 import { eraseQuotesInCms } from '../quote-erase';
-import { requireStaff } from '../session';
+import { SCREENS } from '../screens';
+import { requireScreen } from '../session';
 
-const SALES = ['sales'] as const;
 const LEAD_ID = /^[A-Za-z0-9-]{1,64}$/;
 const idOf = (data: FormData) => {
   const id = data.get('id');
@@ -23,7 +23,7 @@ const GONE: ActionNote = { ok: false, message: 'That lead is no longer here: it 
 
 /** "Not spam: deliver it": a rejected lead goes to its target like any other. */
 export async function releaseLeadAction(_previous: ActionNote, data: FormData): Promise<ActionNote> {
-  const who = await requireStaff(SALES);
+  const who = await requireScreen(SCREENS.leads);
   const id = idOf(data);
   const released = id !== null && (await leadQueue().requeue(id, 'rejected', Date.now()));
   await recordAudit({
@@ -42,7 +42,7 @@ export async function releaseLeadAction(_previous: ActionNote, data: FormData): 
 
 /** "Retry now": a lead held for a person back with a fresh 72 h, or a retrying one tried at once. */
 export async function retryLeadAction(_previous: ActionNote, data: FormData): Promise<ActionNote> {
-  const who = await requireStaff(SALES);
+  const who = await requireScreen(SCREENS.leads);
   const id = idOf(data);
   const lead = id ? await leadQueue().get(id) : null;
   const now = Date.now();
@@ -57,7 +57,7 @@ export async function retryLeadAction(_previous: ActionNote, data: FormData): Pr
 
 /** "Erase this person", by address (the inbox) or by one of their leads (its page, which then leaves). */
 export async function eraseLeadPersonAction(_previous: ActionNote, data: FormData): Promise<ActionNote> {
-  const who = await requireStaff(SALES);
+  const who = await requireScreen(SCREENS.leads);
   const id = idOf(data);
   const typed = data.get('email');
   const email = id

@@ -10,7 +10,8 @@ import { emailField, idField, roleField } from '../form-fields';
 import { invitationUrl } from '../invitations';
 import { staff } from '../records';
 import { ROLE_INFO } from '../roles';
-import { requireStaff } from '../session';
+import { SCREENS } from '../screens';
+import { requireScreen } from '../session';
 import { removePasskeyOf, removePerson } from '../store/records';
 import type { InviteState } from './invite-state';
 
@@ -19,7 +20,7 @@ const done = (notice: string): never => redirect(`${PEOPLE}?done=${notice}`);
 const refused = (problem: string): never => redirect(`${PEOPLE}?problem=${problem}`);
 
 export async function invitePerson(_previous: InviteState, form: FormData): Promise<InviteState> {
-  const me = await requireStaff(['admin']);
+  const me = await requireScreen(SCREENS.people);
   const email = emailField(form);
   const role = roleField(form);
   if (!email) return { error: 'Enter the person’s email address, like ana@example.com.' };
@@ -52,7 +53,7 @@ async function lastAdmin(id: string): Promise<boolean> {
 }
 
 export async function changeRole(form: FormData): Promise<void> {
-  const me = await requireStaff(['admin']);
+  const me = await requireScreen(SCREENS.people);
   const id = idField(form, 'person');
   const role = roleField(form);
   const records = await staff();
@@ -71,7 +72,7 @@ export async function changeRole(form: FormData): Promise<void> {
 }
 
 export async function removeSomeone(form: FormData): Promise<void> {
-  const me = await requireStaff(['admin']);
+  const me = await requireScreen(SCREENS.people);
   const id = idField(form, 'person');
   const records = await staff();
   const person = id ? await records.people.get(id) : null;
@@ -89,7 +90,7 @@ export async function removeSomeone(form: FormData): Promise<void> {
 }
 
 export async function removePasskey(form: FormData): Promise<void> {
-  const me = await requireStaff(['admin']);
+  const me = await requireScreen(SCREENS.people);
   const personId = idField(form, 'person');
   const passkeyId = form.get('passkey');
   const records = await staff();
@@ -107,7 +108,7 @@ export async function removePasskey(form: FormData): Promise<void> {
 }
 
 export async function withdrawInvitation(form: FormData): Promise<void> {
-  const me = await requireStaff(['admin']);
+  const me = await requireScreen(SCREENS.people);
   const id = idField(form, 'invitation');
   const records = await staff();
   const invitation = id ? (await records.invitations.waiting()).find((item) => item.id === id) : undefined;

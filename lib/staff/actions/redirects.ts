@@ -6,16 +6,15 @@ import type { ActionNote } from '../action-note';
 import { recordAudit } from '../audit';
 import { readRedirectForm, refusalField, type RedirectFormState } from '../redirect-form';
 import { addRedirect, readRedirect, removeRedirect } from '../redirects';
-import { requireStaff } from '../session';
-
-const EDITORS = ['editor'] as const;
+import { SCREENS } from '../screens';
+import { requireScreen } from '../session';
 
 /** Who made a redirect, as the list shows it: the person's name and email, within the API's 120 characters. */
 const createdBy = (who: { name: string; email: string }) => `${who.name} <${who.email}>`.slice(0, 120);
 
 /** Adds a redirect; a refusal of the CMS goes back beside the field it names, with everything typed kept. */
 export async function addRedirectAction(_previous: RedirectFormState, data: FormData): Promise<RedirectFormState> {
-  const who = await requireStaff(EDITORS);
+  const who = await requireScreen(SCREENS.redirects);
   const { values, errors } = readRedirectForm(data);
   if (Object.keys(errors).length > 0) return { status: 'refused', values, errors };
   const added = await addRedirect({ ...values, permanent: values.kind === 'permanent', createdBy: createdBy(who) });
@@ -33,7 +32,7 @@ export async function addRedirectAction(_previous: RedirectFormState, data: Form
 
 /** Removes one redirect by its id; its old address shows "page not found" again within seconds. */
 export async function removeRedirectAction(_previous: ActionNote, data: FormData): Promise<ActionNote> {
-  const who = await requireStaff(EDITORS);
+  const who = await requireScreen(SCREENS.redirects);
   const id = Number(data.get('id'));
   if (!Number.isSafeInteger(id) || id < 1) return { ok: false, message: 'That redirect no longer exists.' };
   const stored = await readRedirect(id);

@@ -17,16 +17,17 @@ import { erasureNote, erasureOfParams } from '@/lib/staff/lead-erase';
 import { LEADS_PER_PAGE, leadFilterParams, readLeadFilter } from '@/lib/staff/lead-filter';
 import { readInbox } from '@/lib/staff/lead-inbox';
 import type { SearchParams } from '@/lib/staff/record-filter';
-import { requireStaff } from '@/lib/staff/session';
+import { SCREENS } from '@/lib/staff/screens';
+import { requireScreen } from '@/lib/staff/session';
 import { count } from '@/lib/text/count';
 
-export const metadata: Metadata = { title: 'Leads' };
+export const metadata: Metadata = { title: SCREENS.leads.title };
 
 const pageLink = (params: URLSearchParams) => `/staff/leads${params.size ? `?${params}` : ''}`;
 
 /** Every lead the site holds, for sales and admins: its state in words, filters, the 30 days, erasure, retention. */
 export default async function LeadsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireStaff(['sales']);
+  await requireScreen(SCREENS.leads);
   const params = await searchParams;
   const filter = readLeadFilter(params);
   const erasure = erasureOfParams(params);
@@ -35,7 +36,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
   return (
     <div className={styles.page}>
       <header className={styles.section}>
-        <h1>Leads</h1>
+        <h1>{SCREENS.leads.title}</h1>
         <p className={styles.lead}>
           Every lead the site holds, newest first: where it is on its way to the CRM, and why a lead was stopped as
           spam. Open one to see everything the visitor typed.

@@ -15,7 +15,8 @@ import { DONE_NOTE, FORM_NAME } from '@/lib/staff/lead-words';
 import { QUOTE_WHEREABOUTS } from '@/lib/staff/quote-words';
 import type { SearchParams } from '@/lib/staff/record-filter';
 import forms from '@/components/staff/shell/forms.module.scss';
-import { requireStaff } from '@/lib/staff/session';
+import { SCREENS } from '@/lib/staff/screens';
+import { requireScreen } from '@/lib/staff/session';
 
 export const metadata: Metadata = { title: 'A lead' };
 
@@ -28,7 +29,7 @@ interface LeadPageProps {
 }
 
 export default async function LeadPage({ params, searchParams }: LeadPageProps) {
-  await requireStaff(['sales']);
+  await requireScreen(SCREENS.leads);
   const { id } = await params;
   const { done } = await searchParams;
   const note = typeof done === 'string' && Object.hasOwn(DONE_NOTE, done) ? DONE_NOTE[done] : null;

@@ -12,7 +12,8 @@ import { previewPath } from '@/lib/preview/paths';
 import { createPreviewLinkAction, revokePreviewLinkAction, setPublicationAction } from '@/lib/staff/actions/content';
 import { recordRef } from '@/lib/staff/record-ref';
 import { previewLinksOf, readRecord } from '@/lib/staff/cms-records';
-import { requireStaff } from '@/lib/staff/session';
+import { SCREENS } from '@/lib/staff/screens';
+import { requireScreen } from '@/lib/staff/session';
 import { STATE_MEANS, TYPE_NAME } from '@/lib/staff/words';
 
 export const metadata: Metadata = { title: 'A record: preview links and state' };
@@ -22,7 +23,7 @@ interface RecordPageProps {
 }
 
 export default async function RecordPage({ params }: RecordPageProps) {
-  await requireStaff(['editor']);
+  await requireScreen(SCREENS.content);
   const { type, slug } = await params;
   const ref = recordRef(type, slug);
   if (!ref) notFound();
