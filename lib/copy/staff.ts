@@ -1,5 +1,5 @@
 // The staff console's words: plain, for a marketing manager, each problem saying what to do next.
-import type { InvitationRefusal } from '@/lib/staff/invitations';
+import type { InvitationRefusal } from '@/lib/staff/sign-in/invitations';
 
 const ASK_AGAIN = 'Ask an admin to send you a new invitation; it takes them a minute.';
 

@@ -4,7 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { site } from '@/lib/site';
-import { sessionCookie } from './cookie';
+import { sessionCookie } from './sign-in/cookie';
 import { FORBIDDEN_PATH, STAFF_PATH_HEADER, signInPath } from './paths';
 import { staff } from './records';
 import type { StaffMember } from './roles';

@@ -1,7 +1,7 @@
 'use client';
 import { useActionState, useEffect, useRef } from 'react';
 import { InputField } from '@/components/staff/Field';
-import { INITIAL_REDIRECT_FORM, type RedirectFormState } from '@/lib/staff/redirect-form';
+import { INITIAL_REDIRECT_FORM, type RedirectFormState } from '@/lib/staff/redirects/redirect-form';
 import { Choices } from './Choices';
 import forms from '@/components/staff/shell/forms.module.scss';
 import styles from './staff.module.scss';

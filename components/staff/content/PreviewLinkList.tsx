@@ -1,5 +1,5 @@
 import type { ActionNote } from '@/lib/staff/action-note';
-import type { PreviewLinkRow } from '@/lib/staff/admin-schemas';
+import type { PreviewLinkRow } from '@/lib/staff/cms/admin-schemas';
 import { ActionButton } from './ActionButton';
 import { LocalTime } from '@/components/staff/LocalTime';
 import lists from '@/components/staff/shell/lists.module.scss';

@@ -1,6 +1,6 @@
 import { PREVIEW_TYPES } from '@site/shared/preview-token';
 import { SelectField } from '@/components/staff/Field';
-import { RECORD_STATES } from '@/lib/staff/admin-schemas';
+import { RECORD_STATES } from '@/lib/staff/cms/admin-schemas';
 import type { RecordFilter } from '@/lib/staff/record-filter';
 import { STATE_NAME, TYPE_NAME } from '@/lib/staff/words';
 import forms from '@/components/staff/shell/forms.module.scss';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { previewPath } from '@/lib/preview/paths';
-import type { RecordSummary } from '@/lib/staff/admin-schemas';
+import type { RecordSummary } from '@/lib/staff/cms/admin-schemas';
 import { TYPE_NAME } from '@/lib/staff/words';
 import { RecordTimes } from './RecordTimes';
 import { StateBadge } from './StateBadge';

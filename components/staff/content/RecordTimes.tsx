@@ -1,4 +1,4 @@
-import type { RecordSummary } from '@/lib/staff/admin-schemas';
+import type { RecordSummary } from '@/lib/staff/cms/admin-schemas';
 import { LocalTime } from '@/components/staff/LocalTime';
 import styles from './staff.module.scss';
 

@@ -1,6 +1,6 @@
 import type { ActionNote } from '@/lib/staff/action-note';
-import type { StoredRedirect } from '@/lib/staff/admin-schemas';
-import type { SiteAnswer } from '@/lib/staff/site-answer';
+import type { StoredRedirect } from '@/lib/staff/cms/admin-schemas';
+import type { SiteAnswer } from '@/lib/staff/redirects/site-answer';
 import { ActionButton } from './ActionButton';
 import { LocalTime } from '@/components/staff/LocalTime';
 import lists from '@/components/staff/shell/lists.module.scss';

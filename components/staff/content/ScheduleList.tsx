@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Moment } from '@/lib/staff/schedule';
+import type { Moment } from '@/lib/staff/content/schedule';
 import { MOMENT_NAME, TYPE_NAME } from '@/lib/staff/words';
 import { LocalTime } from '@/components/staff/LocalTime';
 import { recordPage } from './RecordList';

@@ -1,4 +1,4 @@
-import type { RecordState } from '@/lib/staff/admin-schemas';
+import type { RecordState } from '@/lib/staff/cms/admin-schemas';
 import { STATE_NAME } from '@/lib/staff/words';
 import styles from './staff.module.scss';
 

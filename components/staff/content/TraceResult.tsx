@@ -1,4 +1,4 @@
-import { MAX_HOPS, type Trace, type TraceEnd } from '@/lib/staff/redirect-trace';
+import { MAX_HOPS, type Trace, type TraceEnd } from '@/lib/staff/redirects/redirect-trace';
 import lists from '@/components/staff/shell/lists.module.scss';
 import styles from './staff.module.scss';
 

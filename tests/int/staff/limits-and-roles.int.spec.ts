@@ -1,4 +1,4 @@
-import { limitsIn, SIGN_IN_LIMITS } from '@/lib/staff/limits';
+import { limitsIn, SIGN_IN_LIMITS } from '@/lib/staff/sign-in/limits';
 import { homeFor, navFor, STAFF_NAV } from '@/lib/staff/nav';
 import { safeReturnPath, signInPath } from '@/lib/staff/paths';
 import { roleAllows, STAFF_ROLES } from '@/lib/staff/roles';

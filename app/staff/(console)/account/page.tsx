@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PasskeyList } from '@/components/staff/shell/PasskeyList';
 import { STAFF_COPY } from '@/lib/copy/staff';
-import { signOutEverywhere } from '@/lib/staff/actions/sign-out';
+import { signOutEverywhere } from '@/lib/staff/sign-in/sign-out';
 import { staff } from '@/lib/staff/records';
 import { ROLE_INFO } from '@/lib/staff/roles';
 import { SCREENS } from '@/lib/staff/screens';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuditFilter } from '@/components/staff/shell/AuditFilter';
 import { AuditTable } from '@/components/staff/shell/AuditTable';
-import { readAudit } from '@/lib/staff/audit';
+import { readAudit } from '@/lib/staff/audit/audit';
 import { staff } from '@/lib/staff/records';
 import { SCREENS } from '@/lib/staff/screens';
 import { requireScreen } from '@/lib/staff/session';

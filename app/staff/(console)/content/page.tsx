@@ -4,7 +4,7 @@ import { RecordList } from '@/components/staff/content/RecordList';
 import { Unavailable } from '@/components/staff/content/Unavailable';
 import styles from '@/components/staff/content/staff.module.scss';
 import { readRecordFilter, type SearchParams } from '@/lib/staff/record-filter';
-import { listRecords, RECORDS_LIMIT } from '@/lib/staff/cms-records';
+import { listRecords, RECORDS_LIMIT } from '@/lib/staff/content/cms-records';
 import { SCREENS } from '@/lib/staff/screens';
 import { requireScreen } from '@/lib/staff/session';
 

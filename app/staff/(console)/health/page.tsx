@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { HealthReport } from '@/components/staff/health/HealthReport';
-import { healthFacts } from '@/lib/staff/health-facts';
-import { summarizeHealth } from '@/lib/staff/health-summary';
+import { healthFacts } from '@/lib/staff/health/health-facts';
+import { summarizeHealth } from '@/lib/staff/health/health-summary';
 import { SCREENS } from '@/lib/staff/screens';
 import { requireScreen } from '@/lib/staff/session';
 

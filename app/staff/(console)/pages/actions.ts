@@ -2,8 +2,8 @@
 import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { instanceOrigin } from '@/lib/revalidate/re-render';
-import { recordAudit } from '@/lib/staff/audit';
-import { changeOf, startRefresh, type RefreshState } from '@/lib/staff/refresh';
+import { recordAudit } from '@/lib/staff/audit/audit';
+import { changeOf, startRefresh, type RefreshState } from '@/lib/staff/pages/refresh';
 import { targetFrom, targetValue } from '@/lib/staff/refresh-scope';
 import { SCREENS } from '@/lib/staff/screens';
 import { requireScreen } from '@/lib/staff/session';

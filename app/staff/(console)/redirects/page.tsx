@@ -7,12 +7,12 @@ import { TraceResult } from '@/components/staff/content/TraceResult';
 import { Unavailable } from '@/components/staff/content/Unavailable';
 import styles from '@/components/staff/content/staff.module.scss';
 import { site } from '@/lib/site';
-import { addRedirectAction, removeRedirectAction } from '@/lib/staff/actions/redirects';
-import { searchRedirects } from '@/lib/staff/redirect-form';
-import { sitePathOf } from '@/lib/staff/redirect-trace';
-import { listRedirects, siteAnswers, traceOnSite } from '@/lib/staff/redirects';
+import { addRedirectAction, removeRedirectAction } from '@/lib/staff/redirects/actions';
+import { searchRedirects } from '@/lib/staff/redirects/redirect-form';
+import { sitePathOf } from '@/lib/staff/redirects/redirect-trace';
+import { listRedirects, siteAnswers, traceOnSite } from '@/lib/staff/redirects/redirects';
 import type { SearchParams } from '@/lib/staff/record-filter';
-import { describeSiteAnswer } from '@/lib/staff/site-answer';
+import { describeSiteAnswer } from '@/lib/staff/redirects/site-answer';
 import { SCREENS } from '@/lib/staff/screens';
 import { requireScreen } from '@/lib/staff/session';
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { ScheduleList } from '@/components/staff/content/ScheduleList';
 import { Unavailable } from '@/components/staff/content/Unavailable';
 import styles from '@/components/staff/content/staff.module.scss';
-import { listRecords } from '@/lib/staff/cms-records';
-import { momentsWithin, SCHEDULE_DAYS, scheduleWindow, splitSchedule } from '@/lib/staff/schedule';
+import { listRecords } from '@/lib/staff/content/cms-records';
+import { momentsWithin, SCHEDULE_DAYS, scheduleWindow, splitSchedule } from '@/lib/staff/content/schedule';
 import { SCREENS } from '@/lib/staff/screens';
 import { requireScreen } from '@/lib/staff/session';
 

@@ -8,7 +8,7 @@ import vitals from '@/components/staff/vitals/vitals.module.scss';
 import type { SearchParams } from '@/lib/staff/record-filter';
 import { SCREENS } from '@/lib/staff/screens';
 import { requireScreen } from '@/lib/staff/session';
-import { CHART_DAYS, hasSeries, readDays, readVitalsView } from '@/lib/staff/vitals-view';
+import { CHART_DAYS, hasSeries, readDays, readVitalsView } from '@/lib/staff/vitals/vitals-view';
 import { count } from '@/lib/text/count';
 import { METRICS } from '@/lib/vitals/contract';
 import { vitalsStore } from '@/lib/vitals/site-store';

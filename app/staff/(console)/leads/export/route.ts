@@ -2,7 +2,7 @@
 // asked, never stored on the server, escaped as `npm run leads -- export` is (lib/leads/csv.ts), and audited.
 import { leadsCsv } from '@/lib/staff/lead-sheet';
 import { leadQueue } from '@/lib/leads/runtime';
-import { recordAudit } from '@/lib/staff/audit';
+import { recordAudit } from '@/lib/staff/audit/audit';
 import { leadFilterParams, leadQueryOf, readLeadFilter } from '@/lib/staff/lead-filter';
 import { SCREENS } from '@/lib/staff/screens';
 import { requireScreen } from '@/lib/staff/session';
