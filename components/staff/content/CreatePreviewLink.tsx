@@ -6,7 +6,7 @@ import { CopyButton } from '@/components/staff/CopyButton';
 import { LocalTime } from '@/components/staff/LocalTime';
 import forms from '@/components/staff/shell/forms.module.scss';
 import lists from '@/components/staff/shell/lists.module.scss';
-import styles from './staff.module.scss';
+import styles from '../shell/staff.module.scss';
 
 interface CreatePreviewLinkProps {
   record: RecordRef;

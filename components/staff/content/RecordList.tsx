@@ -5,7 +5,7 @@ import { TYPE_NAME } from '@/lib/staff/words';
 import { RecordTimes } from './RecordTimes';
 import { StateBadge } from './StateBadge';
 import lists from '@/components/staff/shell/lists.module.scss';
-import styles from './staff.module.scss';
+import styles from '../shell/staff.module.scss';
 
 /** The console's page of one record: its preview links and its state. */
 export const recordPage = ({ type, slug }: Pick<RecordSummary, 'type' | 'slug'>) => `/staff/content/${type}/${slug}`;

@@ -1,5 +1,5 @@
 import { LocalTime } from '@/components/staff/LocalTime';
-import styles from '@/components/staff/content/staff.module.scss';
+import styles from '@/components/staff/shell/staff.module.scss';
 import type { Attribution } from '@/lib/leads/attribution';
 import type { Lead } from '@/lib/leads/lead';
 import { linkOf } from '@/lib/staff/leads/lead-links';

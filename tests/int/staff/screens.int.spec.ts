@@ -112,6 +112,8 @@ const consoleRoutes = globSync('app/staff/\\(console\\)/**/{page.tsx,layout.tsx,
 const serverModules = globSync(['lib/staff/**/*.ts', 'app/staff/**/*.ts'], { cwd: root }).filter((file) =>
   /^\s*'use server'/.test(readFileSync(path.join(root, file), 'utf8')),
 );
+// A page module and all it imports are transformed on first import: seconds on a busy machine.
+const IMPORT_BUDGET_MS = 30_000;
 // The actions of the signed-out pages (sign-in, joining) and sign-out, which any session may use.
 const SIGNED_OUT = ['sign-in', 'join', 'sign-out'];
 
@@ -121,23 +123,31 @@ describe('every page, route and action checks its own screen’s definition', ()
     expect(serverModules.length).toBeGreaterThan(5);
   });
 
-  it.each(consoleRoutes)('%s', async (file) => {
-    const route = await import(/* @vite-ignore */ path.join(root, file));
-    const call = file.endsWith('route.ts')
-      ? () => route.GET(new Request(`http://localhost${screenOfRoute(file).path}`))
-      : () => route.default({ children: null, params: Promise.resolve({}), searchParams: Promise.resolve({}) });
-    expect(await rolesChecked(call)).toBe(screenOfRoute(file).roles);
-  });
+  it.each(consoleRoutes)(
+    '%s',
+    async (file) => {
+      const route = await import(/* @vite-ignore */ path.join(root, file));
+      const call = file.endsWith('route.ts')
+        ? () => route.GET(new Request(`http://localhost${screenOfRoute(file).path}`))
+        : () => route.default({ children: null, params: Promise.resolve({}), searchParams: Promise.resolve({}) });
+      expect(await rolesChecked(call)).toBe(screenOfRoute(file).roles);
+    },
+    IMPORT_BUDGET_MS,
+  );
 
-  it.each(serverModules)('%s', async (file) => {
-    const screen = file.startsWith('app/') ? screenOfRoute(file) : screenOfModule(file);
-    if (!screen) return expect(SIGNED_OUT).toContain(path.basename(file, '.ts'));
-    const actions = Object.values(await import(/* @vite-ignore */ path.join(root, file))).filter(
-      (value) => typeof value === 'function',
-    ) as ((...args: unknown[]) => unknown)[];
-    expect(actions.length).toBeGreaterThan(0);
-    for (const action of actions) expect(await rolesChecked(() => action(formOf({}), formOf({})))).toBe(screen.roles);
-  });
+  it.each(serverModules)(
+    '%s',
+    async (file) => {
+      const screen = file.startsWith('app/') ? screenOfRoute(file) : screenOfModule(file);
+      if (!screen) return expect(SIGNED_OUT).toContain(path.basename(file, '.ts'));
+      const actions = Object.values(await import(/* @vite-ignore */ path.join(root, file))).filter(
+        (value) => typeof value === 'function',
+      ) as ((...args: unknown[]) => unknown)[];
+      expect(actions.length).toBeGreaterThan(0);
+      for (const action of actions) expect(await rolesChecked(() => action(formOf({}), formOf({})))).toBe(screen.roles);
+    },
+    IMPORT_BUDGET_MS,
+  );
 
   it('refreshing everything checks the Pages screen’s own power for it', async () => {
     const { refresh } = await import('@/app/staff/(console)/pages/actions');

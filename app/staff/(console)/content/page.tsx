@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { RecordFilters } from '@/components/staff/content/RecordFilters';
 import { RecordList } from '@/components/staff/content/RecordList';
-import { Unavailable } from '@/components/staff/content/Unavailable';
-import styles from '@/components/staff/content/staff.module.scss';
+import { Unavailable } from '@/components/staff/Unavailable';
+import styles from '@/components/staff/shell/staff.module.scss';
 import { readRecordFilter, type SearchParams } from '@/lib/staff/record-filter';
 import { listRecords, RECORDS_LIMIT } from '@/lib/staff/content/cms-records';
 import { SCREENS } from '@/lib/staff/screens';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Unavailable } from '@/components/staff/content/Unavailable';
-import styles from '@/components/staff/content/staff.module.scss';
+import { Unavailable } from '@/components/staff/Unavailable';
+import styles from '@/components/staff/shell/staff.module.scss';
 import { EraseByEmail } from '@/components/staff/leads/EraseByEmail';
 import { ErasureFacts } from '@/components/staff/leads/ErasureFacts';
 import { LeadChart } from '@/components/staff/leads/LeadChart';

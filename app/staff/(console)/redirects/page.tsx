@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { AddRedirectForm } from '@/components/staff/content/AddRedirectForm';
-import { RedirectSearch, TraceForm } from '@/components/staff/content/AddressForms';
+import { AddRedirectForm } from '@/components/staff/redirects/AddRedirectForm';
+import { RedirectSearch, TraceForm } from '@/components/staff/redirects/AddressForms';
 import { count } from '@/lib/text/count';
-import { RedirectList } from '@/components/staff/content/RedirectList';
-import { TraceResult } from '@/components/staff/content/TraceResult';
-import { Unavailable } from '@/components/staff/content/Unavailable';
-import styles from '@/components/staff/content/staff.module.scss';
+import { RedirectList } from '@/components/staff/redirects/RedirectList';
+import { TraceResult } from '@/components/staff/redirects/TraceResult';
+import { Unavailable } from '@/components/staff/Unavailable';
+import styles from '@/components/staff/shell/staff.module.scss';
 import { site } from '@/lib/site';
 import { addRedirectAction, removeRedirectAction } from '@/lib/staff/redirects/actions';
 import { searchRedirects } from '@/lib/staff/redirects/redirect-form';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ScheduleList } from '@/components/staff/content/ScheduleList';
-import { Unavailable } from '@/components/staff/content/Unavailable';
-import styles from '@/components/staff/content/staff.module.scss';
+import { Unavailable } from '@/components/staff/Unavailable';
+import styles from '@/components/staff/shell/staff.module.scss';
 import { listRecords } from '@/lib/staff/content/cms-records';
 import { momentsWithin, SCHEDULE_DAYS, scheduleWindow, splitSchedule } from '@/lib/staff/content/schedule';
 import { SCREENS } from '@/lib/staff/screens';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import styles from '@/components/staff/content/staff.module.scss';
-import { Unavailable } from '@/components/staff/content/Unavailable';
+import styles from '@/components/staff/shell/staff.module.scss';
+import { Unavailable } from '@/components/staff/Unavailable';
 import { DaysChoice } from '@/components/staff/vitals/DaysChoice';
 import { VitalsTable } from '@/components/staff/vitals/VitalsTable';
 import { VitalsTrend } from '@/components/staff/vitals/VitalsTrend';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import styles from '@/components/staff/content/staff.module.scss';
+import styles from '@/components/staff/shell/staff.module.scss';
 import { AlertFacts } from '@/components/staff/leads/AlertFacts';
 import { LeadActions } from '@/components/staff/leads/LeadActions';
 import { DeliveryFacts, SourceFacts, TypedFields } from '@/components/staff/leads/LeadFacts';

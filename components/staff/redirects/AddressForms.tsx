@@ -1,6 +1,6 @@
 import { InputField } from '@/components/staff/Field';
 import forms from '@/components/staff/shell/forms.module.scss';
-import styles from './staff.module.scss';
+import styles from '../shell/staff.module.scss';
 
 const REDIRECTS = '/staff/redirects';
 

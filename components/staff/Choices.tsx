@@ -1,5 +1,5 @@
 import { FieldNotes } from '@/components/staff/Field';
-import styles from './staff.module.scss';
+import styles from './shell/staff.module.scss';
 
 interface ChoicesProps {
   /** The group's id: its error hangs off it. */

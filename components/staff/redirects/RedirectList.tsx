@@ -1,10 +1,10 @@
 import type { ActionNote } from '@/lib/staff/action-note';
 import type { StoredRedirect } from '@/lib/staff/cms/admin-schemas';
 import type { SiteAnswer } from '@/lib/staff/redirects/site-answer';
-import { ActionButton } from './ActionButton';
+import { ActionButton } from '../ActionButton';
 import { LocalTime } from '@/components/staff/LocalTime';
 import lists from '@/components/staff/shell/lists.module.scss';
-import styles from './staff.module.scss';
+import styles from '../shell/staff.module.scss';
 
 interface RedirectListProps {
   redirects: readonly StoredRedirect[];

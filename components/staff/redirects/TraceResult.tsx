@@ -1,6 +1,6 @@
 import { MAX_HOPS, type Trace, type TraceEnd } from '@/lib/staff/redirects/redirect-trace';
 import lists from '@/components/staff/shell/lists.module.scss';
-import styles from './staff.module.scss';
+import styles from '../shell/staff.module.scss';
 
 function End({ end }: { end: TraceEnd }) {
   switch (end.kind) {

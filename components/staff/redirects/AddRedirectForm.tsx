@@ -2,9 +2,9 @@
 import { useActionState, useEffect, useRef } from 'react';
 import { InputField } from '@/components/staff/Field';
 import { INITIAL_REDIRECT_FORM, type RedirectFormState } from '@/lib/staff/redirects/redirect-form';
-import { Choices } from './Choices';
+import { Choices } from '../Choices';
 import forms from '@/components/staff/shell/forms.module.scss';
-import styles from './staff.module.scss';
+import styles from '../shell/staff.module.scss';
 
 interface AddRedirectFormProps {
   action: (previous: RedirectFormState, data: FormData) => Promise<RedirectFormState>;

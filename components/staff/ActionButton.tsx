@@ -2,7 +2,7 @@
 import { useActionState } from 'react';
 import type { ActionNote } from '@/lib/staff/action-note';
 import forms from '@/components/staff/shell/forms.module.scss';
-import styles from './staff.module.scss';
+import styles from './shell/staff.module.scss';
 
 interface ActionButtonProps {
   /** A server action that checks the role, makes the change and records it. */

@@ -1,4 +1,4 @@
-import styles from './staff.module.scss';
+import styles from './shell/staff.module.scss';
 
 /** Where the CMS does not offer a section (or could not be asked): one sentence in its place. */
 export function Unavailable({ message }: { message: string }) {
