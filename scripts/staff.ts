@@ -26,9 +26,9 @@ const [
   import('../lib/site'),
   import('../lib/staff/store/open-kv'),
   import('../lib/staff/store/records'),
-  import('../lib/staff/invitations'),
+  import('../lib/staff/sign-in/invitations'),
   import('../lib/staff/roles'),
-  import('../lib/staff/audit-record'),
+  import('../lib/staff/audit/audit-record'),
   import('../lib/staff/store/sqlite-schema'),
   import('@site/shared/email'),
 ]);

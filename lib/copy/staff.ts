@@ -1,5 +1,5 @@
 // The staff console's words: plain, for a marketing manager, each problem saying what to do next.
-import type { InvitationRefusal } from '@/lib/staff/invitations';
+import type { InvitationRefusal } from '@/lib/staff/sign-in/invitations';
 
 const ASK_AGAIN = 'Ask an admin to send you a new invitation; it takes them a minute.';
 
@@ -95,7 +95,6 @@ export const STAFF_COPY = {
     lead: (role: string, summary: string) => `You are signed in as ${role}: ${summary} Open a page:`,
   },
   account: {
-    title: 'Your account',
     lead: (name: string, email: string, role: string) => `${name} (${email}), signed in as ${role}.`,
     passkeys: 'Your passkeys',
     lostDevice:
@@ -104,7 +103,6 @@ export const STAFF_COPY = {
       'Ends your session in every browser and on every device, this one included: use it if you signed in on a computer that is not yours.',
   },
   people: {
-    title: 'People',
     lead: 'Everyone who can sign in to the console, and what their role lets them do. Removing someone signs them out at once.',
     invite: 'Invite someone',
     waiting: 'Invitations not used yet',

@@ -2,8 +2,8 @@ import 'server-only';
 import { UNCACHED_RECORD } from '@/lib/revalidate/records';
 import { instanceOrigin } from '@/lib/revalidate/re-render';
 import { site } from '@/lib/site';
-import { findIn, type Found } from './find-page';
-import { readTyped } from './page-address';
+import { findIn, type Found } from './pages/find-page';
+import { readTyped } from './pages/page-address';
 import { pageIndex, type Family, type IndexedPage } from './page-index';
 
 const FAMILY_OF = { blog: 'post', event: 'event', service: 'service', category: 'category' } as const satisfies Record<

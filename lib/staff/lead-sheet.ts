@@ -9,8 +9,8 @@ import { csvText } from '@/lib/leads/csv';
 import { LEAD_FORM_IDS, type Lead } from '@/lib/leads/lead';
 import { personOf } from '@/lib/leads/lead-query';
 import { QUOTE_COUNTRY_FIELD, QUOTE_FIELDS } from '@site/shared/quote-rules';
-import { pathOf } from './lead-chart';
-import { touchWords } from './lead-source';
+import { pathOf } from './leads/lead-chart';
+import { touchWords } from './leads/lead-source';
 import { FORM_NAME, STATUS_LABEL, spamCheckOf, statusOf } from './lead-words';
 
 type Column = readonly [header: string, cell: (lead: Lead) => string];

@@ -1,29 +1,23 @@
-// Every console page in one list: the navigation shows a person only the entries their role may open.
-import { roleAllows, type StaffRole } from './roles';
+// The console's navigation, derived from the screens' definitions: a person sees only the entries their role may open.
+import type { StaffRole } from './roles';
+import { mayUse, SCREENS } from './screens';
 
 export interface StaffNavEntry {
   label: string;
-  href: `/staff/${string}`;
+  href: `/staff${string}`;
   roles: readonly StaffRole[];
 }
 
-export const STAFF_NAV: readonly StaffNavEntry[] = [
-  { label: 'Pages', href: '/staff/pages', roles: ['admin', 'editor'] },
-  { label: 'Drafts & previews', href: '/staff/content', roles: ['admin', 'editor'] },
-  { label: 'Schedule', href: '/staff/schedule', roles: ['admin', 'editor'] },
-  { label: 'Redirects', href: '/staff/redirects', roles: ['admin', 'editor'] },
-  { label: 'Leads', href: '/staff/leads', roles: ['sales'] },
-  { label: 'Web Vitals', href: '/staff/vitals', roles: ['admin', 'editor'] },
-  { label: 'Health', href: '/staff/health', roles: ['admin', 'editor', 'sales'] },
-  { label: 'People', href: '/staff/people', roles: ['admin'] },
-  { label: 'Audit log', href: '/staff/audit', roles: ['admin'] },
-];
+/** Every screen with a navigation entry, in the registry's order. */
+export const STAFF_NAV: readonly StaffNavEntry[] = Object.values(SCREENS).flatMap((screen) =>
+  'nav' in screen ? [{ label: screen.nav, href: screen.path, roles: screen.roles }] : [],
+);
 
 /** The entries `role` may open, in the list's order. */
-export const navFor = (role: StaffRole): StaffNavEntry[] => STAFF_NAV.filter((entry) => roleAllows(role, entry.roles));
+export const navFor = (role: StaffRole): StaffNavEntry[] => STAFF_NAV.filter((entry) => mayUse(role, entry));
 
 /** The console's front page: what each person may open. */
-export const CONSOLE_HOME = '/staff';
+export const CONSOLE_HOME = SCREENS.home.path;
 
 /** Where a person lands after signing in: sales in their lead inbox, everyone else the front page. */
-export const homeFor = (role: StaffRole): string => (role === 'sales' ? '/staff/leads' : CONSOLE_HOME);
+export const homeFor = (role: StaffRole): string => (role === 'sales' ? SCREENS.leads.path : CONSOLE_HOME);

@@ -1,7 +1,7 @@
 // The drafts page's filter, read from its address: only known types and states count, the rest is ignored.
 import type { PreviewType } from '@site/shared/preview-token';
-import { RECORD_STATES, type RecordState } from './admin-schemas';
-import { isRecordType } from './record-ref';
+import { RECORD_STATES, type RecordState } from './cms/admin-schemas';
+import { isRecordType } from './content/record-ref';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 

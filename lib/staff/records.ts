@@ -3,7 +3,7 @@ import 'server-only';
 import { site } from '@/lib/site';
 import { staffRecords, type StaffRecords } from './store/records';
 import { staffKv } from './store/staff-kv';
-import { relyingPartyOf } from './relying-party';
+import { relyingPartyOf } from './sign-in/relying-party';
 
 export const staff = async (): Promise<StaffRecords> => staffRecords(await staffKv(), site.staff.secret);
 

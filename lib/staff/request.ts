@@ -3,7 +3,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { clientAddress } from '@/lib/client-address';
 import { site } from '@/lib/site';
-import { sessionCookie } from './cookie';
+import { sessionCookie } from './sign-in/cookie';
 
 export const requestAddress = async (): Promise<string> => clientAddress(await headers());
 

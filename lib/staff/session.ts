@@ -4,10 +4,11 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { site } from '@/lib/site';
-import { sessionCookie } from './cookie';
+import { sessionCookie } from './sign-in/cookie';
 import { FORBIDDEN_PATH, STAFF_PATH_HEADER, signInPath } from './paths';
 import { staff } from './records';
-import { roleAllows, type StaffMember, type StaffRole } from './roles';
+import type { StaffMember } from './roles';
+import { mayUse, type Access } from './screens/screen';
 
 export { STAFF_ROLES, type StaffMember, type StaffRole } from './roles';
 
@@ -27,13 +28,14 @@ export const currentStaff = cache(async (): Promise<StaffMember | null> => {
 });
 
 /**
- * The signed-in person if their role is in `allowed` (admin is always allowed). With no valid session it redirects
- * to /staff/sign-in, which returns to the page asked for; with a role not allowed, to the console's 403 page
- * (/staff/forbidden, answered with 403 by the site's server). Checked on the server for every read and every action.
+ * The signed-in person if their role may open `access`: a screen of `SCREENS` or one of its powers (admins always
+ * may). With no valid session it redirects to /staff/sign-in, which returns to the page asked for; with a role not
+ * allowed, to the console's 403 page (/staff/forbidden, answered with 403 by the site's server). Checked on the
+ * server for every read and every action.
  */
-export async function requireStaff(allowed: readonly StaffRole[]): Promise<StaffMember> {
+export async function requireScreen(access: Access): Promise<StaffMember> {
   const member = await currentStaff();
   if (!member) redirect(signInPath((await headers()).get(STAFF_PATH_HEADER)));
-  if (!roleAllows(member.role, allowed)) redirect(FORBIDDEN_PATH);
+  if (!mayUse(member.role, access)) redirect(FORBIDDEN_PATH);
   return member;
 }

@@ -1,7 +1,7 @@
 // The console's names for record types, states and scheduled changes.
 import type { PreviewType } from '@site/shared/preview-token';
-import type { RecordState } from './admin-schemas';
-import type { MomentKind } from './schedule';
+import type { RecordState } from './cms/admin-schemas';
+import type { MomentKind } from './content/schedule';
 
 export const TYPE_NAME: Record<PreviewType, string> = {
   blog: 'Post',

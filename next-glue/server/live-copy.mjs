@@ -1,5 +1,5 @@
 // @ts-check
-// The staff console asks this instance when a page's live copy was rendered (lib/staff/live-copy.ts) with a GET
+// The staff console asks this instance when a page's live copy was rendered (lib/staff/pages/live-copy.ts) with a GET
 // carrying a random token only this process knows; such a request runs where the cache handler can answer it
 // (../cache-handler/live-copy-notes.mjs). Any other request is handled exactly as before.
 import { randomBytes } from 'node:crypto';

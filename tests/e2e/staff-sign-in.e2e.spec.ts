@@ -1,8 +1,8 @@
 // Signing in: invitation → passkey → console; sign out and in again; sign out everywhere; refused
 // invitations say why (a first-admin link replaced, or after someone joined); a removed person's next request is
 // signed out; /staff without a session goes to sign-in.
-import { signToken } from '@/lib/staff/signed-token';
-import { INVITATION_PURPOSE } from '@/lib/staff/invitations';
+import { signToken } from '@/lib/staff/sign-in/signed-token';
+import { INVITATION_PURPOSE } from '@/lib/staff/sign-in/invitations';
 import { E2E } from '../../scripts/e2e/config.mjs';
 import { expect, test } from './support/test';
 import {

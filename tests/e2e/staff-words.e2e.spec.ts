@@ -5,7 +5,7 @@ import path from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
 import { addressHasher } from '@/lib/leads/suppression';
 import { openSqliteJournal } from '@/lib/leads/sqlite-journal';
-import { auditRecord } from '@/lib/staff/audit-record';
+import { auditRecord } from '@/lib/staff/audit/audit-record';
 import { formatInstant } from '@/lib/staff/time-format';
 import { openSqliteVitals } from '@/lib/vitals/sqlite-store';
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';

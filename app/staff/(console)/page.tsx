@@ -4,13 +4,14 @@ import { redirect } from 'next/navigation';
 import { STAFF_COPY } from '@/lib/copy/staff';
 import { homeFor, navFor, CONSOLE_HOME } from '@/lib/staff/nav';
 import { ROLE_INFO } from '@/lib/staff/roles';
-import { requireStaff, STAFF_ROLES } from '@/lib/staff/session';
+import { SCREENS } from '@/lib/staff/screens';
+import { requireScreen } from '@/lib/staff/session';
 
-export const metadata: Metadata = { title: 'Home' };
+export const metadata: Metadata = { title: SCREENS.home.title };
 
 /** The console's front page: what this person's role may open. Sales go straight to their lead inbox. */
 export default async function ConsoleHome() {
-  const member = await requireStaff(STAFF_ROLES);
+  const member = await requireScreen(SCREENS.home);
   if (homeFor(member.role) !== CONSOLE_HOME) redirect(homeFor(member.role));
   return (
     <>

@@ -1,12 +1,12 @@
 'use client';
 import { useActionState, useEffect, useRef } from 'react';
-import type { RecordRef } from '@/lib/staff/record-ref';
-import { INITIAL_PREVIEW_LINK, type PreviewLinkState } from '@/lib/staff/preview-link-form';
+import type { RecordRef } from '@/lib/staff/content/record-ref';
+import { INITIAL_PREVIEW_LINK, type PreviewLinkState } from '@/lib/staff/content/preview-link-form';
 import { CopyButton } from '@/components/staff/CopyButton';
 import { LocalTime } from '@/components/staff/LocalTime';
 import forms from '@/components/staff/shell/forms.module.scss';
 import lists from '@/components/staff/shell/lists.module.scss';
-import styles from './staff.module.scss';
+import styles from '../shell/staff.module.scss';
 
 interface CreatePreviewLinkProps {
   record: RecordRef;

@@ -1,9 +1,9 @@
 import type { ActionNote } from '@/lib/staff/action-note';
-import type { PreviewLinkRow } from '@/lib/staff/admin-schemas';
-import { ActionButton } from './ActionButton';
+import type { PreviewLinkRow } from '@/lib/staff/cms/admin-schemas';
+import { ActionButton } from '../ActionButton';
 import { LocalTime } from '@/components/staff/LocalTime';
 import lists from '@/components/staff/shell/lists.module.scss';
-import styles from './staff.module.scss';
+import styles from '../shell/staff.module.scss';
 
 interface PreviewLinkListProps {
   links: readonly PreviewLinkRow[];

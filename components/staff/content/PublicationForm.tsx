@@ -1,13 +1,13 @@
 'use client';
 import { useActionState, useEffect, useRef, useSyncExternalStore } from 'react';
 import { InputField } from '@/components/staff/Field';
-import type { RecordSummary } from '@/lib/staff/admin-schemas';
-import { INITIAL_PUBLICATION_FORM, type PublicationFormState } from '@/lib/staff/publication-form';
+import type { RecordSummary } from '@/lib/staff/cms/admin-schemas';
+import { INITIAL_PUBLICATION_FORM, type PublicationFormState } from '@/lib/staff/content/publication-form';
 import { isoFromLocalInput, localInputValue } from '@/lib/staff/time-format';
-import { Choices } from './Choices';
+import { Choices } from '../Choices';
 import { TakeDownQuestion } from './TakeDownQuestion';
 import forms from '@/components/staff/shell/forms.module.scss';
-import styles from './staff.module.scss';
+import styles from '../shell/staff.module.scss';
 
 interface PublicationFormProps {
   record: RecordSummary;

@@ -1,10 +1,10 @@
 import { PREVIEW_TYPES } from '@site/shared/preview-token';
 import { SelectField } from '@/components/staff/Field';
-import { RECORD_STATES } from '@/lib/staff/admin-schemas';
+import { RECORD_STATES } from '@/lib/staff/cms/admin-schemas';
 import type { RecordFilter } from '@/lib/staff/record-filter';
 import { STATE_NAME, TYPE_NAME } from '@/lib/staff/words';
 import forms from '@/components/staff/shell/forms.module.scss';
-import styles from './staff.module.scss';
+import styles from '../shell/staff.module.scss';
 
 /** A GET form: it only chooses what the list shows, so the address can be shared and reloaded. */
 export function RecordFilters({ filter }: { filter: RecordFilter }) {

@@ -1,6 +1,6 @@
-import type { RecordSummary } from '@/lib/staff/admin-schemas';
+import type { RecordSummary } from '@/lib/staff/cms/admin-schemas';
 import { LocalTime } from '@/components/staff/LocalTime';
-import styles from './staff.module.scss';
+import styles from '../shell/staff.module.scss';
 
 const TIMES = [
   ['publish_at', 'Goes live'],

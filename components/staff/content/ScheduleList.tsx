@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import type { Moment } from '@/lib/staff/schedule';
+import type { Moment } from '@/lib/staff/content/schedule';
 import { MOMENT_NAME, TYPE_NAME } from '@/lib/staff/words';
 import { LocalTime } from '@/components/staff/LocalTime';
 import { recordPage } from './RecordList';
 import lists from '@/components/staff/shell/lists.module.scss';
-import styles from './staff.module.scss';
+import styles from '../shell/staff.module.scss';
 
 /** Scheduled changes, soonest first: when, what happens, to which record. */
 export function ScheduleList({ moments, empty }: { moments: readonly Moment[]; empty: string }) {

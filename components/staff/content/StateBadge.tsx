@@ -1,6 +1,6 @@
-import type { RecordState } from '@/lib/staff/admin-schemas';
+import type { RecordState } from '@/lib/staff/cms/admin-schemas';
 import { STATE_NAME } from '@/lib/staff/words';
-import styles from './staff.module.scss';
+import styles from '../shell/staff.module.scss';
 
 export function StateBadge({ state }: { state: RecordState }) {
   return (

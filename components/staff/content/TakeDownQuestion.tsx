@@ -1,9 +1,9 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import type { PreviewType } from '@site/shared/preview-token';
-import { TAKE_DOWN_FIELD, takeDownQuestion } from '@/lib/staff/take-down';
+import { TAKE_DOWN_FIELD, takeDownQuestion } from '@/lib/staff/content/take-down';
 import forms from '@/components/staff/shell/forms.module.scss';
-import styles from './staff.module.scss';
+import styles from '../shell/staff.module.scss';
 
 interface TakeDownQuestionProps {
   record: { type: PreviewType; slug: string };

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Said } from '@/components/staff/Said';
 import { TechnicalDetails } from '@/components/staff/TechnicalDetails';
-import type { HealthSummary } from '@/lib/staff/health-summary';
+import type { HealthSummary } from '@/lib/staff/health/health-summary';
 import { saidText } from '@/lib/staff/when';
 import styles from './health.module.scss';
 

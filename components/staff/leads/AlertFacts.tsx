@@ -1,5 +1,5 @@
 import { LocalTime } from '@/components/staff/LocalTime';
-import styles from '@/components/staff/content/staff.module.scss';
+import styles from '@/components/staff/shell/staff.module.scss';
 import type { AlertChannel, AlertRecord } from '@/lib/alerts/alert';
 
 const CHANNEL_NAME: Record<AlertChannel, string> = {

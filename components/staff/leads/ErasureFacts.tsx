@@ -1,4 +1,4 @@
-import { ERASE_FACTS } from '@/lib/staff/lead-erase';
+import { ERASE_FACTS } from '@/lib/staff/leads/lead-erase';
 
 /** What erasing does, and plainly what it cannot reach, before anyone presses the button. */
 export function ErasureFacts() {

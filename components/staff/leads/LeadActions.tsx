@@ -1,8 +1,8 @@
-import { ActionButton } from '@/components/staff/content/ActionButton';
+import { ActionButton } from '@/components/staff/ActionButton';
 import lists from '@/components/staff/shell/lists.module.scss';
-import styles from '@/components/staff/content/staff.module.scss';
+import styles from '@/components/staff/shell/staff.module.scss';
 import type { Lead } from '@/lib/leads/lead';
-import { eraseLeadPersonAction, releaseLeadAction, retryLeadAction } from '@/lib/staff/actions/leads';
+import { eraseLeadPersonAction, releaseLeadAction, retryLeadAction } from '@/lib/staff/leads/actions';
 import { ErasureFacts } from './ErasureFacts';
 
 /** What a person may do with this lead: release it, retry it, or erase its person (after reading what that means). */

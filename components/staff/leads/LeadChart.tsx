@@ -1,4 +1,4 @@
-import type { ChartRow } from '@/lib/staff/lead-chart';
+import type { ChartRow } from '@/lib/staff/leads/lead-chart';
 import styles from './leads.module.scss';
 
 /**

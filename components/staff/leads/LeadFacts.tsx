@@ -1,9 +1,9 @@
 import { LocalTime } from '@/components/staff/LocalTime';
-import styles from '@/components/staff/content/staff.module.scss';
+import styles from '@/components/staff/shell/staff.module.scss';
 import type { Attribution } from '@/lib/leads/attribution';
 import type { Lead } from '@/lib/leads/lead';
-import { linkOf } from '@/lib/staff/lead-links';
-import { sourceSentences } from '@/lib/staff/lead-source';
+import { linkOf } from '@/lib/staff/leads/lead-links';
+import { sourceSentences } from '@/lib/staff/leads/lead-source';
 import { LeadStatusText } from './LeadStatusText';
 
 /** Every field the visitor typed, named as their form names it, in its order; email and phone write or call. */
@@ -26,7 +26,7 @@ export function TypedFields({ fields, labels }: { fields: Lead['fields']; labels
   );
 }
 
-/** Where the lead came from, as two sentences (lib/staff/lead-source.ts). */
+/** Where the lead came from, as two sentences (lib/staff/leads/lead-source.ts). */
 export function SourceFacts({ attribution }: { attribution: Attribution }) {
   return sourceSentences(attribution).map((sentence) => <p key={sentence}>{sentence}</p>);
 }

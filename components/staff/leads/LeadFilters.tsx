@@ -1,6 +1,6 @@
 import { InputField, SelectField } from '@/components/staff/Field';
 import forms from '@/components/staff/shell/forms.module.scss';
-import styles from '@/components/staff/content/staff.module.scss';
+import styles from '@/components/staff/shell/staff.module.scss';
 import { DayFields } from './DayFields';
 import { LEAD_FORM_IDS, LEAD_STATES } from '@/lib/leads/lead';
 import type { LeadFilter } from '@/lib/staff/lead-filter';

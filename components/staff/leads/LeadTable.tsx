@@ -4,7 +4,7 @@ import { ListTable } from '@/components/staff/shell/ListTable';
 import { campaignOf } from '@/lib/leads/attribution';
 import type { Lead } from '@/lib/leads/lead';
 import { personOf } from '@/lib/leads/lead-query';
-import { pathOf } from '@/lib/staff/lead-chart';
+import { pathOf } from '@/lib/staff/leads/lead-chart';
 import { FORM_NAME } from '@/lib/staff/lead-words';
 import { LeadStatusText } from './LeadStatusText';
 import styles from './leads.module.scss';

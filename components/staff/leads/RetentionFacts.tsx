@@ -1,4 +1,4 @@
-import { AUDIT_KEEP_DAYS, LEAD_RETENTION } from '@/lib/staff/lead-retention';
+import { AUDIT_KEEP_DAYS, LEAD_RETENTION } from '@/lib/staff/leads/lead-retention';
 
 /** How long the site keeps what: the rules its workers and the audit log enforce on their own. */
 export function RetentionFacts({ deliveredDays }: { deliveredDays: number }) {

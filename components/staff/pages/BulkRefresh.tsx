@@ -13,7 +13,7 @@ interface BulkRefreshProps {
   counts: Record<Kind, number> | null;
   /** Every page of the site, for the confirmation. */
   total: number | null;
-  isAdmin: boolean;
+  mayRefreshEverything: boolean;
   confirming: boolean;
 }
 
@@ -21,7 +21,7 @@ const label = (of: Kind, counts: BulkRefreshProps['counts']) =>
   `Refresh every ${FAMILY_NAMES[of][0]}${counts ? ` (${counts[of]})` : ''}`;
 
 /** Refresh a whole kind of page, and, for an admin after a confirmation that says how many pages, everything. */
-export function BulkRefresh({ refresh, counts, total, isAdmin, confirming }: BulkRefreshProps) {
+export function BulkRefresh({ refresh, counts, total, mayRefreshEverything, confirming }: BulkRefreshProps) {
   const everything: RefreshTarget = { kind: 'all' };
   return (
     <section aria-labelledby="bulk-heading" className={styles.panel}>
@@ -33,12 +33,12 @@ export function BulkRefresh({ refresh, counts, total, isAdmin, confirming }: Bul
           </li>
         ))}
       </ul>
-      {isAdmin && !confirming && (
+      {mayRefreshEverything && !confirming && (
         <p>
           <Link href="/staff/pages?confirm=all#bulk-heading">Refresh everything…</Link>
         </p>
       )}
-      {isAdmin && confirming && (
+      {mayRefreshEverything && confirming && (
         <div role="group" aria-labelledby="confirm-heading" className={styles.confirm}>
           <h3 id="confirm-heading">Refresh everything?</h3>
           <p>

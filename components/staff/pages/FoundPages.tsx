@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Found } from '@/lib/staff/find-page';
+import type { Found } from '@/lib/staff/pages/find-page';
 import type { Family } from '@/lib/staff/page-index';
 import { count } from '@/lib/text/count';
 import styles from './pages.module.scss';

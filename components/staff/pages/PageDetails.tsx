@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Said } from '@/components/staff/Said';
 import type { IndexedPage } from '@/lib/staff/page-index';
-import { pageStatus } from '@/lib/staff/page-status';
+import { pageStatus } from '@/lib/staff/pages/page-status';
 import { targetValue } from '@/lib/staff/refresh-scope';
 import { RefreshForm } from './RefreshForm';
 import styles from './pages.module.scss';

@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useActionState, useCallback, useState } from 'react';
 import forms from '@/components/staff/shell/forms.module.scss';
-import type { RefreshState } from '@/lib/staff/refresh';
+import type { RefreshState } from '@/lib/staff/pages/refresh';
 import { RefreshProgress, RefreshResult } from './RefreshProgress';
 
 type RefreshAction = (previous: RefreshState, form: FormData) => Promise<RefreshState>;

@@ -1,9 +1,9 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { readFeed } from '@/lib/staff/feed';
-import type { RefreshStart } from '@/lib/staff/refresh';
+import { readFeed } from '@/lib/staff/pages/feed';
+import type { RefreshStart } from '@/lib/staff/pages/refresh';
 import { TechnicalDetails } from '@/components/staff/TechnicalDetails';
-import { stepDetails, stepWords, type Outcome, type TimedStep } from '@/lib/staff/refresh-words';
+import { stepDetails, stepWords, type Outcome, type TimedStep } from '@/lib/staff/pages/refresh-words';
 import { duration } from '@/lib/staff/when';
 import { count } from '@/lib/text/count';
 import styles from './pages.module.scss';

@@ -1,7 +1,7 @@
 import { LocalTime } from '@/components/staff/LocalTime';
 import { TechnicalDetails } from '@/components/staff/TechnicalDetails';
-import type { AuditRecord } from '@/lib/staff/audit';
-import { auditDetails, auditSentence } from '@/lib/staff/audit-words';
+import type { AuditRecord } from '@/lib/staff/audit/audit';
+import { auditDetails, auditSentence } from '@/lib/staff/audit/audit-words';
 import { ListTable } from './ListTable';
 
 const COLUMNS = ['When', 'Who', 'What happened'] as const;

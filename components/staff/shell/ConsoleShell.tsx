@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { STAFF_COPY } from '@/lib/copy/staff';
-import { signOut } from '@/lib/staff/actions/sign-out';
+import { signOut } from '@/lib/staff/sign-in/sign-out';
 import { CONSOLE_HOME, navFor } from '@/lib/staff/nav';
 import { ACCOUNT_PATH } from '@/lib/staff/paths';
 import { ROLE_INFO, type StaffMember } from '@/lib/staff/roles';

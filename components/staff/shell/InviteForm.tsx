@@ -1,7 +1,7 @@
 'use client';
 import { useActionState, useId } from 'react';
-import { invitePerson } from '@/lib/staff/actions/people';
-import type { InviteState } from '@/lib/staff/actions/invite-state';
+import { invitePerson } from '@/lib/staff/people/actions';
+import type { InviteState } from '@/lib/staff/people/invite-state';
 import { STAFF_ROLES, ROLE_INFO } from '@/lib/staff/roles';
 import { CopyButton } from '@/components/staff/CopyButton';
 import { RoleSelect } from './RoleSelect';

@@ -2,9 +2,9 @@
 import { startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useId, useState, type FormEvent } from 'react';
-import { beginJoin, finishJoin } from '@/lib/staff/actions/join';
+import { beginJoin, finishJoin } from '@/lib/staff/sign-in/join';
 import { STAFF_COPY } from '@/lib/copy/staff';
-import { NAME_MAX } from '@/lib/staff/person-name';
+import { NAME_MAX } from '@/lib/staff/sign-in/person-name';
 import { usePasskeyCeremony } from './use-passkey-ceremony';
 import styles from './forms.module.scss';
 

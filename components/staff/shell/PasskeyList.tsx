@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { STAFF_COPY } from '@/lib/copy/staff';
 import { LocalTime } from '@/components/staff/LocalTime';
-import type { Passkey } from '@/lib/staff/passkeys';
+import type { Passkey } from '@/lib/staff/sign-in/passkeys';
 import styles from './lists.module.scss';
 
 const COPY = STAFF_COPY.passkeys;

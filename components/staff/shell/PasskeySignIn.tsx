@@ -1,7 +1,7 @@
 'use client';
 import { startAuthentication } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { beginSignIn, finishSignIn } from '@/lib/staff/actions/sign-in';
+import { beginSignIn, finishSignIn } from '@/lib/staff/sign-in/sign-in';
 import { STAFF_COPY } from '@/lib/copy/staff';
 import { usePasskeyCeremony } from './use-passkey-ceremony';
 import styles from './forms.module.scss';

@@ -1,6 +1,6 @@
 import { STAFF_COPY } from '@/lib/copy/staff';
-import { changeRole, removePasskey, removeSomeone } from '@/lib/staff/actions/people';
-import type { Passkey } from '@/lib/staff/passkeys';
+import { changeRole, removePasskey, removeSomeone } from '@/lib/staff/people/actions';
+import type { Passkey } from '@/lib/staff/sign-in/passkeys';
 import type { PersonRecord } from '@/lib/staff/people';
 import { ROLE_INFO } from '@/lib/staff/roles';
 import { PasskeyList } from './PasskeyList';

@@ -1,7 +1,7 @@
 import { STAFF_COPY } from '@/lib/copy/staff';
-import { withdrawInvitation } from '@/lib/staff/actions/people';
+import { withdrawInvitation } from '@/lib/staff/people/actions';
 import { LocalTime } from '@/components/staff/LocalTime';
-import type { Invitation } from '@/lib/staff/invitations';
+import type { Invitation } from '@/lib/staff/sign-in/invitations';
 import { ROLE_INFO } from '@/lib/staff/roles';
 import forms from './forms.module.scss';
 import styles from './lists.module.scss';

@@ -2,7 +2,7 @@
 // The browser's half of a passkey ceremony: ask the server to start, let the device answer, send the answer back.
 // The server redirects when it succeeds; otherwise its words (or the device's refusal) are shown.
 import { useState } from 'react';
-import type { PasskeyStart } from '@/lib/staff/actions/passkey-start';
+import type { PasskeyStart } from '@/lib/staff/sign-in/passkey-start';
 
 type Finish = (challengeId: string, answer: unknown) => Promise<{ ok: false; message: string } | void>;
 

@@ -1,5 +1,5 @@
 import { SelectField } from '@/components/staff/Field';
-import styles from '@/components/staff/content/staff.module.scss';
+import styles from '@/components/staff/shell/staff.module.scss';
 import forms from '@/components/staff/shell/forms.module.scss';
 import { SUMMARY_DAYS, type SummaryDays } from '@/lib/vitals/summary';
 

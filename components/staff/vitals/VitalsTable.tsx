@@ -1,6 +1,6 @@
 import { TechnicalDetails } from '@/components/staff/TechnicalDetails';
 import { ListTable } from '@/components/staff/shell/ListTable';
-import { METRIC_WORDS, P75_WORDS, pageTypeName } from '@/lib/staff/vitals-words';
+import { METRIC_WORDS, P75_WORDS, pageTypeName } from '@/lib/staff/vitals/vitals-words';
 import { METRICS } from '@/lib/vitals/contract';
 import type { SummaryRow } from '@/lib/vitals/summary';
 import { RATING_WORDS, figureOf } from '@/lib/vitals/words';

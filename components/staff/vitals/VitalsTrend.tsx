@@ -1,8 +1,8 @@
 import type { Metric } from '@/lib/vitals/contract';
 import type { DailyPoint } from '@/lib/vitals/summary';
 import { figureOf } from '@/lib/vitals/words';
-import { METRIC_WORDS } from '@/lib/staff/vitals-words';
-import { CHART_BOX, chartGeometry } from '@/lib/staff/vitals-chart';
+import { METRIC_WORDS } from '@/lib/staff/vitals/vitals-words';
+import { CHART_BOX, chartGeometry } from '@/lib/staff/vitals/vitals-chart';
 import styles from './vitals.module.scss';
 
 const dayName = (day: number) =>

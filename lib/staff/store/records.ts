@@ -1,10 +1,10 @@
 // Every kind of staff record over one store: what the console, the command line and the tests work with.
-import { challengesIn } from '../challenges';
-import { invitationsIn } from '../invitations';
-import { limitsIn } from '../limits';
-import { passkeysIn } from '../passkeys';
+import { challengesIn } from '../sign-in/challenges';
+import { invitationsIn } from '../sign-in/invitations';
+import { limitsIn } from '../sign-in/limits';
+import { passkeysIn } from '../sign-in/passkeys';
 import { peopleIn } from '../people';
-import { sessionsIn } from '../sessions';
+import { sessionsIn } from '../sign-in/sessions';
 import type { StaffKv } from './kv';
 
 export function staffRecords(kv: StaffKv, secret: string | undefined, clock: () => number = Date.now) {

@@ -3,9 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RefreshForm } from '@/components/staff/pages/RefreshForm';
-import { createFeed } from '@/lib/staff/feed';
-import type { RefreshState } from '@/lib/staff/refresh';
-import type { Outcome, TimedStep } from '@/lib/staff/refresh-words';
+import { createFeed } from '@/lib/staff/pages/feed';
+import type { RefreshState } from '@/lib/staff/pages/refresh';
+import type { Outcome, TimedStep } from '@/lib/staff/pages/refresh-words';
 
 const router = vi.hoisted(() => ({ refresh: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));

@@ -2,7 +2,7 @@ import Database from '@site/shared/sqlite';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { auditRecord } from '@/lib/staff/audit-record';
+import { auditRecord } from '@/lib/staff/audit/audit-record';
 import { openSqliteKv } from '@/lib/staff/store/sqlite-kv';
 import { AUDIT_KEEP_MS } from '@/lib/staff/store/sqlite-schema';
 import type { StaffKv } from '@/lib/staff/store/kv';

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { z } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminRequest, adminUrl, type AdminClientConfig } from '@/lib/staff/cms-admin';
+import { adminRequest, adminUrl, type AdminClientConfig } from '@/lib/staff/cms/cms-admin';
 
 const CMS = 'http://cms.test:4010';
 const config: AdminClientConfig = { origin: CMS, token: 'staff-token', timeoutMs: 500 };

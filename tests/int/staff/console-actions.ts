@@ -1,7 +1,7 @@
 // The console's server actions on a test store (console-store.ts), as a browser with passkey devices drives them.
-import { beginJoin, finishJoin } from '@/lib/staff/actions/join';
-import { beginSignIn, finishSignIn } from '@/lib/staff/actions/sign-in';
-import { invitationUrl } from '@/lib/staff/invitations';
+import { beginJoin, finishJoin } from '@/lib/staff/sign-in/join';
+import { beginSignIn, finishSignIn } from '@/lib/staff/sign-in/sign-in';
+import { invitationUrl } from '@/lib/staff/sign-in/invitations';
 import { site } from '@/lib/site';
 import { browserCookie } from '../support/request-headers';
 import { redirectTarget } from '../support/redirect-of';

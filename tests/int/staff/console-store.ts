@@ -3,9 +3,9 @@
 //   vi.mock('@/lib/staff/records', async () => (await import('./console-store')).recordsModule);
 //   vi.mock('@/lib/staff/store/staff-kv', async () => (await import('./console-store')).staffKvModule);
 import { afterAll, beforeEach } from 'vitest';
-import { sessionCookie } from '@/lib/staff/cookie';
+import { sessionCookie } from '@/lib/staff/sign-in/cookie';
 import type { StaffRole } from '@/lib/staff/roles';
-import { relyingPartyOf } from '@/lib/staff/relying-party';
+import { relyingPartyOf } from '@/lib/staff/sign-in/relying-party';
 import type { StaffKv } from '@/lib/staff/store/kv';
 import { staffRecords, type StaffRecords } from '@/lib/staff/store/records';
 import { site } from '@/lib/site';

@@ -1,7 +1,7 @@
 // The console's words for audit lines and Web Vitals: a sentence per line, the terms a visitor would use.
 import { describe, expect, it } from 'vitest';
-import { auditDetails, auditSentence } from '@/lib/staff/audit-words';
-import { METRIC_WORDS, pageTypeName } from '@/lib/staff/vitals-words';
+import { auditDetails, auditSentence } from '@/lib/staff/audit/audit-words';
+import { METRIC_WORDS, pageTypeName } from '@/lib/staff/vitals/vitals-words';
 
 const AT = Date.parse('2026-12-07T08:00:00Z');
 const line = (action: string, target: string, result: string) => ({

@@ -1,6 +1,6 @@
 // Steps reach the browser in order, each as soon as it is pushed.
 import { describe, expect, it } from 'vitest';
-import { createFeed, readFeed } from '@/lib/staff/feed';
+import { createFeed, readFeed } from '@/lib/staff/pages/feed';
 
 describe('createFeed', () => {
   it('hands each item on as it is pushed, in order, and ends', async () => {

@@ -1,7 +1,7 @@
 // Finding a page by its address (any form a browser shows) or by title.
 import { describe, expect, it } from 'vitest';
-import { findIn } from '@/lib/staff/find-page';
-import { readTyped } from '@/lib/staff/page-address';
+import { findIn } from '@/lib/staff/pages/find-page';
+import { readTyped } from '@/lib/staff/pages/page-address';
 import { pageAt } from '@/lib/staff/page-at';
 import type { IndexedPage } from '@/lib/staff/page-index';
 

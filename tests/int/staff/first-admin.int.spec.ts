@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { STAFF_COPY } from '@/lib/copy/staff';
-import { beginJoin, finishJoin } from '@/lib/staff/actions/join';
+import { beginJoin, finishJoin } from '@/lib/staff/sign-in/join';
 import { openSqliteKv } from '@/lib/staff/store/sqlite-kv';
 import { site } from '@/lib/site';
 import { join, newDevice, tokenOf } from './console-actions';

@@ -1,8 +1,8 @@
 // /staff/health in words: healthy said so, and what is wrong and who should act.
 import { describe, expect, it } from 'vitest';
 import { noteReachability } from '@/lib/health/since';
-import type { HealthFacts } from '@/lib/staff/health-facts';
-import { summarizeHealth, type HealthSummary } from '@/lib/staff/health-summary';
+import type { HealthFacts } from '@/lib/staff/health/health-facts';
+import { summarizeHealth, type HealthSummary } from '@/lib/staff/health/health-summary';
 import { saidText } from '@/lib/staff/when';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');

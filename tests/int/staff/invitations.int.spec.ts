@@ -1,4 +1,4 @@
-import { INVITATION_TTL_MS } from '@/lib/staff/invitations';
+import { INVITATION_TTL_MS } from '@/lib/staff/sign-in/invitations';
 import { staffRecords } from '@/lib/staff/store/records';
 import type { StaffKv } from '@/lib/staff/store/kv';
 import { storeKinds, testClock } from './stores';

@@ -1,7 +1,7 @@
 // What a sales person reads after an erasure: each place's count, a plain "nothing" when nothing matched, and what to
 // do when the content API's quotes could not be reached; the counts a lead's page hands to the inbox, and no more.
 import { describe, expect, it } from 'vitest';
-import { erasureNote, erasureOfParams, erasureParams } from '@/lib/staff/lead-erase';
+import { erasureNote, erasureOfParams, erasureParams } from '@/lib/staff/leads/lead-erase';
 
 describe('erasureNote', () => {
   it('counts what went from each place', () => {

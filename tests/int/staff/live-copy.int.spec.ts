@@ -1,7 +1,7 @@
 // What the console says about a page's live copy, from the answer to its own look at the page.
 import { describe, expect, it } from 'vitest';
-import { readLook, type LiveCopy } from '@/lib/staff/live-copy';
-import { liveCopyWords } from '@/lib/staff/live-copy-words';
+import { readLook, type LiveCopy } from '@/lib/staff/pages/live-copy';
+import { liveCopyWords } from '@/lib/staff/pages/live-copy-words';
 import { saidText } from '@/lib/staff/when';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');

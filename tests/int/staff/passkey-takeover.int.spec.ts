@@ -2,7 +2,7 @@
 // A new passkey cannot take over a credential id someone here already has: attestation "none" signs nothing over the
 // id, so a joiner's device can report any id; the store registers each id once, and the join says so in words.
 import { STAFF_COPY } from '@/lib/copy/staff';
-import type { Passkey } from '@/lib/staff/passkeys';
+import type { Passkey } from '@/lib/staff/sign-in/passkeys';
 import { join, newDevice, signIn } from './console-actions';
 import { freshStoreEach, invite } from './console-store';
 import { storeKinds } from './stores';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { linkOnThisSite } from '@/lib/staff/cms-records';
+import { linkOnThisSite } from '@/lib/staff/content/cms-records';
 import { site } from '@/lib/site';
 
 describe('a preview link as the console hands it out', () => {

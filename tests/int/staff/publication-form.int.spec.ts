@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPublicationForm } from '@/lib/staff/publication-form';
+import { readPublicationForm } from '@/lib/staff/content/publication-form';
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

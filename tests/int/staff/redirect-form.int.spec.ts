@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredRedirect } from '@/lib/staff/admin-schemas';
-import { readRedirectForm, refusalField, searchRedirects } from '@/lib/staff/redirect-form';
+import type { StoredRedirect } from '@/lib/staff/cms/admin-schemas';
+import { readRedirectForm, refusalField, searchRedirects } from '@/lib/staff/redirects/redirect-form';
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { MAX_HOPS, sitePathOf, traceAddress } from '@/lib/staff/redirect-trace';
+import { MAX_HOPS, sitePathOf, traceAddress } from '@/lib/staff/redirects/redirect-trace';
 
 const SITE = 'http://site.test:3000';
 

@@ -1,6 +1,6 @@
 // A refresh's steps and result in words: live everywhere, an edge that did not answer, a failed render, the CMS down.
 import { describe, expect, it } from 'vitest';
-import { cmsDownWords, outcomeWords, stepDetails, stepWords, type TimedStep } from '@/lib/staff/refresh-words';
+import { cmsDownWords, outcomeWords, stepDetails, stepWords, type TimedStep } from '@/lib/staff/pages/refresh-words';
 import type { RefreshScope } from '@/lib/staff/refresh-scope';
 
 const EDGE = 'http://10.0.0.5:8080';

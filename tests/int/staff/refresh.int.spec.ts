@@ -3,8 +3,8 @@
 // fed to the browser as it happens, then the result in words.
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readFeed } from '@/lib/staff/feed';
-import { changeOf, startRefresh } from '@/lib/staff/refresh';
+import { readFeed } from '@/lib/staff/pages/feed';
+import { changeOf, startRefresh } from '@/lib/staff/pages/refresh';
 import type { RefreshTarget } from '@/lib/staff/refresh-scope';
 import { serviceList } from '../../fixtures/api-answers';
 import { API, mockContentApi } from '../support/api-server';

@@ -2,7 +2,7 @@
 // What an admin removes stops working at once: a person's waiting invitations go with them, and a lost device's
 // passkey takes the sessions it started with it (the person's other devices stay signed in).
 import { STAFF_COPY } from '@/lib/copy/staff';
-import { removePasskey, removeSomeone } from '@/lib/staff/actions/people';
+import { removePasskey, removeSomeone } from '@/lib/staff/people/actions';
 import { formOf } from '../support/form-data';
 import { redirectOf } from '../support/redirect-of';
 import { actAs, join, newDevice, sessionOf, signIn } from './console-actions';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordSummary } from '@/lib/staff/admin-schemas';
-import { momentsWithin, scheduleWindow, splitSchedule } from '@/lib/staff/schedule';
+import type { RecordSummary } from '@/lib/staff/cms/admin-schemas';
+import { momentsWithin, scheduleWindow, splitSchedule } from '@/lib/staff/content/schedule';
 
 const NOW = new Date('2026-12-01T10:00:00.000Z');
 const DAY = 86_400_000;

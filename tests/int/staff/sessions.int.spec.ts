@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ABSOLUTE_MS, IDLE_MS, type SessionRecord } from '@/lib/staff/sessions';
+import { ABSOLUTE_MS, IDLE_MS, type SessionRecord } from '@/lib/staff/sign-in/sessions';
 import { removePasskeyOf, removePerson, staffRecords } from '@/lib/staff/store/records';
 import type { StaffKv } from '@/lib/staff/store/kv';
 import { storeKinds, testClock } from './stores';

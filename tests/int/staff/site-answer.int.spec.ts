@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredRedirect } from '@/lib/staff/admin-schemas';
-import { describeSiteAnswer } from '@/lib/staff/site-answer';
+import type { StoredRedirect } from '@/lib/staff/cms/admin-schemas';
+import { describeSiteAnswer } from '@/lib/staff/redirects/site-answer';
 
 const SITE = 'http://site.test:3000';
 const redirect = (status: 301 | 302 | 308): StoredRedirect => ({

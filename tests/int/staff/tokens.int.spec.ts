@@ -1,4 +1,4 @@
-import { signToken, verifyToken, MAX_TOKEN_LENGTH } from '@/lib/staff/signed-token';
+import { signToken, verifyToken, MAX_TOKEN_LENGTH } from '@/lib/staff/sign-in/signed-token';
 
 const SECRET = 'a-staff-secret-that-is-long-enough-0123';
 const NOW = Date.UTC(2026, 10, 26, 9);

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The console's Web Vitals page: the window chosen, one read for table and chart, the chart's geometry.
 import { describe, expect, it } from 'vitest';
-import { CHART_BOX, chartGeometry } from '@/lib/staff/vitals-chart';
-import { VITALS_UNREADABLE, readDays, readVitalsView } from '@/lib/staff/vitals-view';
+import { CHART_BOX, chartGeometry } from '@/lib/staff/vitals/vitals-chart';
+import { VITALS_UNREADABLE, readDays, readVitalsView } from '@/lib/staff/vitals/vitals-view';
 import { openSqliteVitals } from '@/lib/vitals/sqlite-store';
 import { DAY_MS } from '@/lib/vitals/store';
 

@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuditFilter } from '@/components/staff/shell/AuditFilter';
 import { AuditTable } from '@/components/staff/shell/AuditTable';
-import { readAudit } from '@/lib/staff/audit';
+import { readAudit } from '@/lib/staff/audit/audit';
 import { staff } from '@/lib/staff/records';
-import { requireStaff } from '@/lib/staff/session';
+import { SCREENS } from '@/lib/staff/screens';
+import { requireScreen } from '@/lib/staff/session';
 
-export const metadata: Metadata = { title: 'Audit log' };
+export const metadata: Metadata = { title: SCREENS.audit.title };
 
 const PAGE_SIZE = 100;
 type Props = { searchParams: Promise<{ person?: string | string[]; before?: string | string[] }> };
@@ -14,7 +15,7 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Every console action, newest first, for admins; kept a year and never edited. */
 export default async function AuditPage({ searchParams }: Props) {
-  await requireStaff(['admin']);
+  await requireScreen(SCREENS.audit);
   const query = await searchParams;
   const person = typeof query.person === 'string' && ID.test(query.person) ? query.person : null;
   const before = typeof query.before === 'string' && /^\d{1,15}$/.test(query.before) ? Number(query.before) : undefined;
@@ -23,7 +24,7 @@ export default async function AuditPage({ searchParams }: Props) {
   const people = await (await staff()).people.list();
   return (
     <>
-      <h1>Audit log</h1>
+      <h1>{SCREENS.audit.title}</h1>
       <p>Who did what in the console, and what came of it: newest first, kept for a year, never changed.</p>
       <AuditFilter people={people} selected={person} />
       {records.length ? (

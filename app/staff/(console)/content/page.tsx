@@ -1,22 +1,23 @@
 import type { Metadata } from 'next';
 import { RecordFilters } from '@/components/staff/content/RecordFilters';
 import { RecordList } from '@/components/staff/content/RecordList';
-import { Unavailable } from '@/components/staff/content/Unavailable';
-import styles from '@/components/staff/content/staff.module.scss';
+import { Unavailable } from '@/components/staff/Unavailable';
+import styles from '@/components/staff/shell/staff.module.scss';
 import { readRecordFilter, type SearchParams } from '@/lib/staff/record-filter';
-import { listRecords, RECORDS_LIMIT } from '@/lib/staff/cms-records';
-import { requireStaff } from '@/lib/staff/session';
+import { listRecords, RECORDS_LIMIT } from '@/lib/staff/content/cms-records';
+import { SCREENS } from '@/lib/staff/screens';
+import { requireScreen } from '@/lib/staff/session';
 
-export const metadata: Metadata = { title: 'Drafts and preview links' };
+export const metadata: Metadata = { title: SCREENS.content.title };
 
 export default async function ContentPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireStaff(['editor']);
+  await requireScreen(SCREENS.content);
   const filter = readRecordFilter(await searchParams);
   const records = await listRecords({ types: filter.type ? [filter.type] : undefined, states: filter.states });
   return (
     <div className={styles.page}>
       <header className={styles.section}>
-        <h1>Drafts and preview links</h1>
+        <h1>{SCREENS.content.title}</h1>
         <p className={styles.lead}>
           What is not public yet, with its times in your time zone. Open a record to share a preview link, revoke one,
           publish it or schedule it. Its words and pictures are edited in the CMS.

@@ -1,18 +1,19 @@
 import type { Metadata } from 'next';
 import { HealthReport } from '@/components/staff/health/HealthReport';
-import { healthFacts } from '@/lib/staff/health-facts';
-import { summarizeHealth } from '@/lib/staff/health-summary';
-import { requireStaff } from '@/lib/staff/session';
+import { healthFacts } from '@/lib/staff/health/health-facts';
+import { summarizeHealth } from '@/lib/staff/health/health-summary';
+import { SCREENS } from '@/lib/staff/screens';
+import { requireScreen } from '@/lib/staff/session';
 
-export const metadata: Metadata = { title: 'Health' };
+export const metadata: Metadata = { title: SCREENS.health.title };
 
 /** /staff/health: the site's dependencies, its lead queue, webhook and edges, as the instance that answered sees them. */
 export default async function StaffHealth() {
-  await requireStaff(['admin', 'editor', 'sales']);
+  await requireScreen(SCREENS.health);
   const summary = summarizeHealth(await healthFacts());
   return (
     <>
-      <h1>Health</h1>
+      <h1>{SCREENS.health.title}</h1>
       <HealthReport summary={summary} />
     </>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Unavailable } from '@/components/staff/content/Unavailable';
-import styles from '@/components/staff/content/staff.module.scss';
+import { Unavailable } from '@/components/staff/Unavailable';
+import styles from '@/components/staff/shell/staff.module.scss';
 import { EraseByEmail } from '@/components/staff/leads/EraseByEmail';
 import { ErasureFacts } from '@/components/staff/leads/ErasureFacts';
 import { LeadChart } from '@/components/staff/leads/LeadChart';
@@ -11,22 +11,23 @@ import { RetentionFacts } from '@/components/staff/leads/RetentionFacts';
 import leads from '@/components/staff/leads/leads.module.scss';
 import forms from '@/components/staff/shell/forms.module.scss';
 import { site } from '@/lib/site';
-import { eraseLeadPersonAction } from '@/lib/staff/actions/leads';
-import { CHART_DAYS } from '@/lib/staff/lead-chart';
-import { erasureNote, erasureOfParams } from '@/lib/staff/lead-erase';
+import { eraseLeadPersonAction } from '@/lib/staff/leads/actions';
+import { CHART_DAYS } from '@/lib/staff/leads/lead-chart';
+import { erasureNote, erasureOfParams } from '@/lib/staff/leads/lead-erase';
 import { LEADS_PER_PAGE, leadFilterParams, readLeadFilter } from '@/lib/staff/lead-filter';
-import { readInbox } from '@/lib/staff/lead-inbox';
+import { readInbox } from '@/lib/staff/leads/lead-inbox';
 import type { SearchParams } from '@/lib/staff/record-filter';
-import { requireStaff } from '@/lib/staff/session';
+import { SCREENS } from '@/lib/staff/screens';
+import { requireScreen } from '@/lib/staff/session';
 import { count } from '@/lib/text/count';
 
-export const metadata: Metadata = { title: 'Leads' };
+export const metadata: Metadata = { title: SCREENS.leads.title };
 
 const pageLink = (params: URLSearchParams) => `/staff/leads${params.size ? `?${params}` : ''}`;
 
 /** Every lead the site holds, for sales and admins: its state in words, filters, the 30 days, erasure, retention. */
 export default async function LeadsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireStaff(['sales']);
+  await requireScreen(SCREENS.leads);
   const params = await searchParams;
   const filter = readLeadFilter(params);
   const erasure = erasureOfParams(params);
@@ -35,7 +36,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
   return (
     <div className={styles.page}>
       <header className={styles.section}>
-        <h1>Leads</h1>
+        <h1>{SCREENS.leads.title}</h1>
         <p className={styles.lead}>
           Every lead the site holds, newest first: where it is on its way to the CRM, and why a lead was stopped as
           spam. Open one to see everything the visitor typed.

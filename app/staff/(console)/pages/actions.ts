@@ -2,10 +2,11 @@
 import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { instanceOrigin } from '@/lib/revalidate/re-render';
-import { recordAudit } from '@/lib/staff/audit';
-import { changeOf, startRefresh, type RefreshState } from '@/lib/staff/refresh';
+import { recordAudit } from '@/lib/staff/audit/audit';
+import { changeOf, startRefresh, type RefreshState } from '@/lib/staff/pages/refresh';
 import { targetFrom, targetValue } from '@/lib/staff/refresh-scope';
-import { requireStaff } from '@/lib/staff/session';
+import { SCREENS } from '@/lib/staff/screens';
+import { requireScreen } from '@/lib/staff/session';
 
 /** Where the re-renders go: this instance under the site's server, else (next start) the request's own host. */
 async function renderOrigin(): Promise<string> {
@@ -19,7 +20,7 @@ async function renderOrigin(): Promise<string> {
  */
 export async function refresh(_previous: RefreshState, form: FormData): Promise<RefreshState> {
   const target = targetFrom(String(form.get('target') ?? ''));
-  const who = await requireStaff(target?.kind === 'all' ? ['admin'] : ['admin', 'editor']);
+  const who = await requireScreen(target?.kind === 'all' ? SCREENS.pages.everything : SCREENS.pages);
   const change = target && changeOf(target);
   if (!target || !change) return { kind: 'invalid', words: 'That is no page of this site: find it again.' };
   if (target.kind === 'all' && form.get('confirmed') !== 'yes')

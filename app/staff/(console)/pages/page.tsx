@@ -5,10 +5,11 @@ import { PageDetails } from '@/components/staff/pages/PageDetails';
 import { PageFinder } from '@/components/staff/pages/PageFinder';
 import { findPages } from '@/lib/staff/find';
 import { familyCounts, pageIndex } from '@/lib/staff/page-index';
-import { requireStaff } from '@/lib/staff/session';
+import { mayUse, SCREENS } from '@/lib/staff/screens';
+import { requireScreen } from '@/lib/staff/session';
 import { refresh } from './actions';
 
-export const metadata: Metadata = { title: 'Pages' };
+export const metadata: Metadata = { title: SCREENS.pages.title };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
@@ -16,7 +17,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 type Props = { searchParams: Promise<Partial<Record<'q' | 'path' | 'confirm', string | string[]>>> };
 
 export default async function StaffPages({ searchParams }: Props) {
-  const me = await requireStaff(['admin', 'editor']);
+  const me = await requireScreen(SCREENS.pages);
   const search = await searchParams;
   const typed = first(search.path) || first(search.q);
   const [found, index] = await Promise.all([typed ? findPages(typed) : null, pageIndex().catch(() => null)]);
@@ -25,7 +26,7 @@ export default async function StaffPages({ searchParams }: Props) {
   const counts = index && familyCounts(index);
   return (
     <>
-      <h1>Pages</h1>
+      <h1>{SCREENS.pages.title}</h1>
       <p>Find a page to see when its live copy was rendered and whether it shows the last edit, and refresh it.</p>
       <PageFinder typed={first(search.q)} />
       {found && !page && <FoundPages found={found} indexRead={found.indexRead} />}
@@ -34,7 +35,7 @@ export default async function StaffPages({ searchParams }: Props) {
         refresh={refresh}
         counts={counts?.families ?? null}
         total={counts?.total ?? null}
-        isAdmin={me.role === 'admin'}
+        mayRefreshEverything={mayUse(me.role, SCREENS.pages.everything)}
         confirming={first(search.confirm) === 'all'}
       />
     </>

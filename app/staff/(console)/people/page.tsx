@@ -6,9 +6,10 @@ import { WaitingInvitations } from '@/components/staff/shell/WaitingInvitations'
 import styles from '@/components/staff/shell/lists.module.scss';
 import { STAFF_COPY } from '@/lib/copy/staff';
 import { staff } from '@/lib/staff/records';
-import { requireStaff } from '@/lib/staff/session';
+import { SCREENS } from '@/lib/staff/screens';
+import { requireScreen } from '@/lib/staff/session';
 
-export const metadata: Metadata = { title: STAFF_COPY.people.title };
+export const metadata: Metadata = { title: SCREENS.people.title };
 
 type Props = { searchParams: Promise<{ done?: string | string[]; problem?: string | string[] }> };
 const COPY = STAFF_COPY.people;
@@ -17,7 +18,7 @@ const pick = <T extends object>(table: T, key: unknown) =>
 
 /** People and their roles, for admins: invite, change a role, remove a person or one of their passkeys. */
 export default async function PeoplePage({ searchParams }: Props) {
-  const me = await requireStaff(['admin']);
+  const me = await requireScreen(SCREENS.people);
   const { done, problem } = await searchParams;
   const records = await staff();
   const people = await records.people.list();
@@ -26,7 +27,7 @@ export default async function PeoplePage({ searchParams }: Props) {
   const refusal = pick(COPY.problems, problem);
   return (
     <>
-      <h1>{COPY.title}</h1>
+      <h1>{SCREENS.people.title}</h1>
       {notice && <Notice>{notice}</Notice>}
       {refusal && <Problem>{refusal}</Problem>}
       <p>{COPY.lead}</p>

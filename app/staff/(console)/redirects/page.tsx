@@ -1,21 +1,22 @@
 import type { Metadata } from 'next';
-import { AddRedirectForm } from '@/components/staff/content/AddRedirectForm';
-import { RedirectSearch, TraceForm } from '@/components/staff/content/AddressForms';
+import { AddRedirectForm } from '@/components/staff/redirects/AddRedirectForm';
+import { RedirectSearch, TraceForm } from '@/components/staff/redirects/AddressForms';
 import { count } from '@/lib/text/count';
-import { RedirectList } from '@/components/staff/content/RedirectList';
-import { TraceResult } from '@/components/staff/content/TraceResult';
-import { Unavailable } from '@/components/staff/content/Unavailable';
-import styles from '@/components/staff/content/staff.module.scss';
+import { RedirectList } from '@/components/staff/redirects/RedirectList';
+import { TraceResult } from '@/components/staff/redirects/TraceResult';
+import { Unavailable } from '@/components/staff/Unavailable';
+import styles from '@/components/staff/shell/staff.module.scss';
 import { site } from '@/lib/site';
-import { addRedirectAction, removeRedirectAction } from '@/lib/staff/actions/redirects';
-import { searchRedirects } from '@/lib/staff/redirect-form';
-import { sitePathOf } from '@/lib/staff/redirect-trace';
-import { listRedirects, siteAnswers, traceOnSite } from '@/lib/staff/redirects';
+import { addRedirectAction, removeRedirectAction } from '@/lib/staff/redirects/actions';
+import { searchRedirects } from '@/lib/staff/redirects/redirect-form';
+import { sitePathOf } from '@/lib/staff/redirects/redirect-trace';
+import { listRedirects, siteAnswers, traceOnSite } from '@/lib/staff/redirects/redirects';
 import type { SearchParams } from '@/lib/staff/record-filter';
-import { describeSiteAnswer } from '@/lib/staff/site-answer';
-import { requireStaff } from '@/lib/staff/session';
+import { describeSiteAnswer } from '@/lib/staff/redirects/site-answer';
+import { SCREENS } from '@/lib/staff/screens';
+import { requireScreen } from '@/lib/staff/session';
 
-export const metadata: Metadata = { title: 'Redirects' };
+export const metadata: Metadata = { title: SCREENS.redirects.title };
 
 /** How many matches the list shows (and checks on the site) at once. */
 const SHOWN = 50;
@@ -34,7 +35,7 @@ async function Trace({ address }: { address: string }) {
 }
 
 export default async function RedirectsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireStaff(['editor']);
+  await requireScreen(SCREENS.redirects);
   const params = await searchParams;
   const [query, address] = [one(params.q), one(params.address)];
   const redirects = await listRedirects();
@@ -45,7 +46,7 @@ export default async function RedirectsPage({ searchParams }: { searchParams: Pr
   return (
     <div className={styles.page}>
       <header className={styles.section}>
-        <h1>Redirects</h1>
+        <h1>{SCREENS.redirects.title}</h1>
         <p className={styles.lead}>
           Send visitors from an old address to a new one. A page renamed in the CMS gets its redirect by itself; add one
           here for an address that has no page, such as a finished campaign.

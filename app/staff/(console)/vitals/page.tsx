@@ -1,28 +1,29 @@
 import type { Metadata } from 'next';
-import styles from '@/components/staff/content/staff.module.scss';
-import { Unavailable } from '@/components/staff/content/Unavailable';
+import styles from '@/components/staff/shell/staff.module.scss';
+import { Unavailable } from '@/components/staff/Unavailable';
 import { DaysChoice } from '@/components/staff/vitals/DaysChoice';
 import { VitalsTable } from '@/components/staff/vitals/VitalsTable';
 import { VitalsTrend } from '@/components/staff/vitals/VitalsTrend';
 import vitals from '@/components/staff/vitals/vitals.module.scss';
 import type { SearchParams } from '@/lib/staff/record-filter';
-import { requireStaff } from '@/lib/staff/session';
-import { CHART_DAYS, hasSeries, readDays, readVitalsView } from '@/lib/staff/vitals-view';
+import { SCREENS } from '@/lib/staff/screens';
+import { requireScreen } from '@/lib/staff/session';
+import { CHART_DAYS, hasSeries, readDays, readVitalsView } from '@/lib/staff/vitals/vitals-view';
 import { count } from '@/lib/text/count';
 import { METRICS } from '@/lib/vitals/contract';
 import { vitalsStore } from '@/lib/vitals/site-store';
 
-export const metadata: Metadata = { title: 'Web Vitals' };
+export const metadata: Metadata = { title: SCREENS.vitals.title };
 
 /** /staff/vitals: real visitors' Web Vitals (docs/field-data.md), for admins and editors. */
 export default async function VitalsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireStaff(['admin', 'editor']);
+  await requireScreen(SCREENS.vitals);
   const days = readDays((await searchParams).days);
   const view = await readVitalsView(vitalsStore, days);
   return (
     <div className={styles.page}>
       <header className={styles.section}>
-        <h1>Web Vitals</h1>
+        <h1>{SCREENS.vitals.title}</h1>
         <p className={styles.lead}>
           How fast the public pages are for real visitors: for each page type and device, what 3 visitors in 4 got or
           better, rated as Google rates it for search (good, needs improvement, poor). No address, cookie or URL is

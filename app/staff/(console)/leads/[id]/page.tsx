@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import styles from '@/components/staff/content/staff.module.scss';
+import styles from '@/components/staff/shell/staff.module.scss';
 import { AlertFacts } from '@/components/staff/leads/AlertFacts';
 import { LeadActions } from '@/components/staff/leads/LeadActions';
 import { DeliveryFacts, SourceFacts, TypedFields } from '@/components/staff/leads/LeadFacts';
@@ -10,12 +10,13 @@ import { LEAD_FORMS } from '@/lib/forms/forms';
 import { QUOTE_SERVICE_FIELD } from '@/lib/forms/state';
 import { personOf } from '@/lib/leads/lead-query';
 import { leadQueue } from '@/lib/leads/runtime';
-import { pathOf } from '@/lib/staff/lead-chart';
+import { pathOf } from '@/lib/staff/leads/lead-chart';
 import { DONE_NOTE, FORM_NAME } from '@/lib/staff/lead-words';
-import { QUOTE_WHEREABOUTS } from '@/lib/staff/quote-words';
+import { QUOTE_WHEREABOUTS } from '@/lib/staff/leads/quote-words';
 import type { SearchParams } from '@/lib/staff/record-filter';
 import forms from '@/components/staff/shell/forms.module.scss';
-import { requireStaff } from '@/lib/staff/session';
+import { SCREENS } from '@/lib/staff/screens';
+import { requireScreen } from '@/lib/staff/session';
 
 export const metadata: Metadata = { title: 'A lead' };
 
@@ -28,7 +29,7 @@ interface LeadPageProps {
 }
 
 export default async function LeadPage({ params, searchParams }: LeadPageProps) {
-  await requireStaff(['sales']);
+  await requireScreen(SCREENS.leads);
   const { id } = await params;
   const { done } = await searchParams;
   const note = typeof done === 'string' && Object.hasOwn(DONE_NOTE, done) ? DONE_NOTE[done] : null;

@@ -2,9 +2,10 @@
 // asked, never stored on the server, escaped as `npm run leads -- export` is (lib/leads/csv.ts), and audited.
 import { leadsCsv } from '@/lib/staff/lead-sheet';
 import { leadQueue } from '@/lib/leads/runtime';
-import { recordAudit } from '@/lib/staff/audit';
+import { recordAudit } from '@/lib/staff/audit/audit';
 import { leadFilterParams, leadQueryOf, readLeadFilter } from '@/lib/staff/lead-filter';
-import { requireStaff } from '@/lib/staff/session';
+import { SCREENS } from '@/lib/staff/screens';
+import { requireScreen } from '@/lib/staff/session';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +13,7 @@ export const dynamic = 'force-dynamic';
 const MOST_EXPORTED = 10_000;
 
 export async function GET(request: Request): Promise<Response> {
-  const who = await requireStaff(['sales']);
+  const who = await requireScreen(SCREENS.leads);
   const filter = readLeadFilter(Object.fromEntries(new URL(request.url).searchParams));
   const { leads, total } = await leadQueue().search(leadQueryOf(filter, MOST_EXPORTED));
   // The search words may be a person's name or address: the audit log outlives an erasure, so it keeps only that one was used.

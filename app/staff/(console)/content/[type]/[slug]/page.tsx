@@ -6,13 +6,14 @@ import { PreviewLinkList } from '@/components/staff/content/PreviewLinkList';
 import { PublicationForm } from '@/components/staff/content/PublicationForm';
 import { RecordTimes } from '@/components/staff/content/RecordTimes';
 import { StateBadge } from '@/components/staff/content/StateBadge';
-import { Unavailable } from '@/components/staff/content/Unavailable';
-import styles from '@/components/staff/content/staff.module.scss';
+import { Unavailable } from '@/components/staff/Unavailable';
+import styles from '@/components/staff/shell/staff.module.scss';
 import { previewPath } from '@/lib/preview/paths';
-import { createPreviewLinkAction, revokePreviewLinkAction, setPublicationAction } from '@/lib/staff/actions/content';
-import { recordRef } from '@/lib/staff/record-ref';
-import { previewLinksOf, readRecord } from '@/lib/staff/cms-records';
-import { requireStaff } from '@/lib/staff/session';
+import { createPreviewLinkAction, revokePreviewLinkAction, setPublicationAction } from '@/lib/staff/content/actions';
+import { recordRef } from '@/lib/staff/content/record-ref';
+import { previewLinksOf, readRecord } from '@/lib/staff/content/cms-records';
+import { SCREENS } from '@/lib/staff/screens';
+import { requireScreen } from '@/lib/staff/session';
 import { STATE_MEANS, TYPE_NAME } from '@/lib/staff/words';
 
 export const metadata: Metadata = { title: 'A record: preview links and state' };
@@ -22,7 +23,7 @@ interface RecordPageProps {
 }
 
 export default async function RecordPage({ params }: RecordPageProps) {
-  await requireStaff(['editor']);
+  await requireScreen(SCREENS.content);
   const { type, slug } = await params;
   const ref = recordRef(type, slug);
   if (!ref) notFound();
