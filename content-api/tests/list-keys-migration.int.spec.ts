@@ -1,6 +1,7 @@
 import Database from '@site/shared/sqlite';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { enqueue, type HookPayload } from '../src/admin/outbox-store.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { MIGRATIONS } from '../src/db/migrations/index.ts';
 import { removeTempDirs, tempDir } from './helpers.ts';
@@ -30,14 +31,14 @@ function olderDatabase() {
   return db;
 }
 
-describe('migrations 4–14 on a database seeded before them', () => {
+describe('migrations 4–15 on a database seeded before them', () => {
   const db = olderDatabase();
   const ran = migrate(db);
   afterAll(() => db.close());
   const slugs = (table: string) => db.prepare(`SELECT slug FROM ${table} ORDER BY id`).pluck().all();
 
   it('run once, in order', () => {
-    expect(ran).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(ran).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
     expect(migrate(db)).toEqual([]);
   });
 
@@ -108,13 +109,11 @@ describe('migrations 4–14 on a database seeded before them', () => {
   });
 
   it('keep the outbox rows and accept list types, which carry no slug', () => {
-    const insert = db.prepare(
-      "INSERT INTO outbox (type, slug, created_at, next_attempt_at) VALUES (?, ?, 'now', 'now')",
-    );
+    const queue = (payload: object) => enqueue(db, payload as HookPayload);
     expect(db.prepare('SELECT id, type, slug FROM outbox').all()).toEqual([{ id: 1, type: 'blog', slug: 'old-post' }]);
-    expect(Number(insert.run('team', null).lastInsertRowid)).toBe(2);
-    expect(() => insert.run('team', 'a-slug')).toThrow(/CHECK/);
-    expect(() => insert.run('blog', null)).toThrow(/CHECK/);
-    expect(() => insert.run('news', null)).toThrow(/CHECK/);
+    expect(queue({ type: 'team' })).toBe(2);
+    expect(() => queue({ type: 'team', slug: 'a-slug' })).toThrow(/names no slug/);
+    expect(() => queue({ type: 'blog' })).toThrow(/needs a slug/);
+    expect(() => queue({ type: 'news' })).toThrow(/not a publish hook type/);
   });
 });

@@ -29,5 +29,5 @@ export const getBlogSitemapPages = cache((slug?: string) =>
 
 /** Every event, service or hire category's slug with its last update, for its family's sitemap file (or the console, `fresh`). */
 export const getSitemapRecords = cache((type: SitemapFamily, fresh = false) =>
-  apiGet('get-sitemap-records', { schema: sitemapRecordsSchema, params: { type }, tags: [sitemapTag[type]], fresh }),
+  apiGet('get-sitemap-records', { schema: sitemapRecordsSchema, params: { type }, tags: [sitemapTag.of(type)], fresh }),
 );

@@ -24,15 +24,13 @@ export const TAGS = {
 } as const;
 
 /** The record types with a sitemap read of their own (posts have theirs per file). */
-export type SitemapFamily = 'event' | 'service' | 'category';
+export type SitemapFamily = Exclude<RecordTypeName, 'blog'>;
 
 /** The tags of the sitemaps' reads: one per family, one per blog file, so an edit stales only its own file. */
 export const sitemapTag = {
   blog: (page: number) => `sitemap-blog:${page}`,
-  event: 'sitemap-event',
-  service: 'sitemap-service',
-  category: 'sitemap-category',
-} as const satisfies Record<SitemapFamily | 'blog', unknown>;
+  of: (type: SitemapFamily) => `sitemap-${type}`,
+} as const;
 
 /** The tag of one record's detail call, e.g. `blog:hiring-remote-developers`. */
 export function slugTag(type: RecordTypeName, slug: string): string {

@@ -1,17 +1,10 @@
 // Where a preview link lands: always a path of this site built from the route table, never one a request names.
+import { PREVIEW_LANDING } from '@/lib/families/derived';
 import { routes } from '@/lib/routes';
 import type { PreviewType } from '@site/shared/preview-token';
 
-const PAGE_OF: Record<PreviewType, (slug: string) => string> = {
-  blog: routes.blogPost,
-  event: routes.event,
-  service: routes.service,
-  category: routes.category,
-  // Openings have no page of their own: they are listed on the openings page.
-  opening: () => routes.openings,
-};
-
-export const previewPath = (type: PreviewType, slug: string): string => PAGE_OF[type](slug);
+/** A record's page; an opening's list, as openings have no page of their own. */
+export const previewPath = (type: PreviewType, slug: string): string => PREVIEW_LANDING[type](slug);
 
 const PATH_MAX = 500;
 // One leading slash then no second slash or backslash (`//evil.example` and `/\evil.example` leave the site).

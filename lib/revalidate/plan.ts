@@ -4,7 +4,7 @@ import type { BlogDetail } from '@/lib/api/schemas/blog';
 import { ALL_LIST_PAGES, CONTENT_TYPES } from '@/lib/content-types';
 import type { Change } from './change';
 import { planEvery, planPage } from './plan-console';
-import { blogNeighbourSlugs, UNCACHED_RECORD } from './records';
+import { blogNeighbourSlugs, uncachedRecord } from './records';
 import type { RecordChange } from './request';
 import { allSitemapPaths, recordSitemapPlan } from './sitemaps';
 
@@ -25,7 +25,7 @@ const unique = (values: readonly (string | null | undefined)[]) => [
 async function planRecord(change: RecordChange): Promise<RevalidationPlan> {
   const type = CONTENT_TYPES[change.type];
   // Reading the record past the cache proves the backend answers (it throws if not) and tells a delete apart.
-  const now = await UNCACHED_RECORD[change.type](change.slug);
+  const now = await uncachedRecord(change.type, change.slug);
   const neighbours = type.neighbours
     ? await blogNeighbourSlugs(change.previousSlug ?? change.slug, now as BlogDetail | null)
     : [];

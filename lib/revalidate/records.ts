@@ -1,14 +1,10 @@
 import 'server-only';
-import { getBlogDetail, getCategoryDetail, getEventDetail, getServiceDetail } from '@/lib/api';
+import { getBlogDetail } from '@/lib/api';
 import type { RecordTypeName } from '@/lib/content-types';
+import { FAMILY_READS } from '@/lib/families/server';
 
-/** Each record type's detail call, past the data cache: null once the record is gone. Throws when the API is down. */
-export const UNCACHED_RECORD: Record<RecordTypeName, (slug: string) => Promise<object | null>> = {
-  blog: (slug) => getBlogDetail(slug, true),
-  event: (slug) => getEventDetail(slug, true),
-  service: (slug) => getServiceDetail(slug, true),
-  category: (slug) => getCategoryDetail(slug, true),
-};
+/** A record's detail call, past the data cache: null once the record is gone. Throws when the API is down. */
+export const uncachedRecord = (type: RecordTypeName, slug: string) => FAMILY_READS[type].uncached(slug);
 
 /**
  * The posts whose previous/next links a change moves: the neighbours the site's cached copy linked

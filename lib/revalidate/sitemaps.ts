@@ -1,6 +1,7 @@
 import 'server-only';
 import { getBlogSitemapPages, sitemapTag, TAGS } from '@/lib/api';
 import { CONTENT_TYPES, type RecordTypeName } from '@/lib/content-types';
+import { FAMILY_SITEMAP_FILES } from '@/lib/families/sitemap-files';
 import { routes } from '@/lib/routes';
 
 /** The sitemap tags a change marks stale and the sitemap files it re-renders. */
@@ -38,8 +39,7 @@ export async function allSitemapPaths(): Promise<string[]> {
   return [
     routes.sitemap,
     routes.sitemapPages,
-    routes.sitemapServices,
-    routes.sitemapEvents,
+    ...FAMILY_SITEMAP_FILES.map((file) => file.path),
     ...numbers(pages).map(routes.sitemapBlog),
   ];
 }

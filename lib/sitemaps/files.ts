@@ -1,7 +1,9 @@
 import 'server-only';
-// What each sitemap file lists: fixed pages, services and hire categories, events, and the posts file by file.
+// What each sitemap file lists: fixed pages, each family's file (lib/families/sitemap-files.ts), and the posts file
+// by file.
 import { getBlogSitemap, getBlogSitemapPages, getSitemapRecords } from '@/lib/api';
 import type { SitemapRecord } from '@/lib/api/schemas/sitemaps';
+import { FAMILY_SITEMAP_FILES } from '@/lib/families/sitemap-files';
 import { routes, SITEMAP_PAGES } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import type { SitemapUrl } from './xml';
@@ -23,14 +25,11 @@ export function fixedPageUrls(): SitemapUrl[] {
   }));
 }
 
-/** Every service and hire category, top-level and child, under its canonical URL. */
-export async function serviceAndCategoryUrls(): Promise<SitemapUrl[]> {
-  const [services, categories] = await Promise.all([getSitemapRecords('service'), getSitemapRecords('category')]);
-  return [...recordUrls(services, routes.service, 0.8), ...recordUrls(categories, routes.category, 0.8)];
-}
-
-export async function eventUrls(): Promise<SitemapUrl[]> {
-  return recordUrls(await getSitemapRecords('event'), routes.event, 0.5);
+/** The records of every family filed in sitemap file `path` (services and hire categories share one), each under its canonical URL. */
+export async function familyFileUrls(path: string): Promise<SitemapUrl[]> {
+  const families = FAMILY_SITEMAP_FILES.find((file) => file.path === path)?.families ?? [];
+  const records = await Promise.all(families.map((family) => getSitemapRecords(family.name)));
+  return families.flatMap((family, at) => recordUrls(records[at]!, family.path, family.sitemap.priority));
 }
 
 /** The posts of blog file `page`, or null past the last file (the first one exists, empty or not). */
@@ -45,8 +44,8 @@ export async function blogFileNumbers(): Promise<number[]> {
   return Array.from({ length: Math.max(pages, 1) }, (_, index) => index + 1);
 }
 
-/** Every sitemap file, for the index: one per family and one per blog file. */
+/** Every sitemap file, for the index: the fixed pages', the families' and one per blog file. */
 export async function sitemapFiles(): Promise<string[]> {
   const blogFiles = (await blogFileNumbers()).map(routes.sitemapBlog);
-  return [routes.sitemapPages, routes.sitemapServices, routes.sitemapEvents, ...blogFiles].map(absoluteUrl);
+  return [routes.sitemapPages, ...FAMILY_SITEMAP_FILES.map((file) => file.path), ...blogFiles].map(absoluteUrl);
 }

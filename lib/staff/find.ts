@@ -1,15 +1,11 @@
 import 'server-only';
-import { UNCACHED_RECORD } from '@/lib/revalidate/records';
+import { FAMILIES } from '@/lib/families';
+import { uncachedRecord } from '@/lib/revalidate/records';
 import { instanceOrigin } from '@/lib/revalidate/re-render';
 import { site } from '@/lib/site';
 import { findIn, type Found } from './pages/find-page';
 import { readTyped } from './pages/page-address';
-import { pageIndex, type Family, type IndexedPage } from './page-index';
-
-const FAMILY_OF = { blog: 'post', event: 'event', service: 'service', category: 'category' } as const satisfies Record<
-  string,
-  Family
->;
+import { pageIndex, type IndexedPage } from './page-index';
 
 /** The hosts an address of this site may carry: the public one, the edges' and this instance's. */
 export const ownHosts = (): string[] =>
@@ -22,8 +18,9 @@ export async function findPages(typed: string): Promise<Found & { indexRead: boo
   if (found.kind !== 'unlisted') return { ...found, indexRead: index !== null };
   const { ref } = found;
   // A record the lists do not show yet (or no such record): the CMS says which.
-  const record = (await UNCACHED_RECORD[ref.type](ref.slug).catch(() => null)) as { title?: string } | null;
+  const record = await uncachedRecord(ref.type, ref.slug).catch(() => null);
   if (!record) return { kind: 'no-page', path: ref.path, indexRead: index !== null };
-  const page: IndexedPage = { family: FAMILY_OF[ref.type], title: record.title ?? ref.slug, path: ref.path, ref };
+  const family = FAMILIES[ref.type].words.label;
+  const page: IndexedPage = { family, title: record.title ?? ref.slug, path: ref.path, ref };
   return { kind: 'pages', pages: [page], more: 0, indexRead: index !== null };
 }

@@ -1,26 +1,28 @@
 // Which page a path on this site is: a fixed page of the route table, or a record's page (under any of its URLs,
 // its social card or calendar file included). Pure; client-safe.
-import type { RecordTypeName } from '@/lib/content-types';
-import { PAGES, routes } from '@/lib/routes';
+import { RECORD_FAMILIES } from '@/lib/families';
+import { slugUrl } from '@/lib/families/urls';
+import { PAGES } from '@/lib/routes';
+import type { RecordTypeName } from '@site/shared/content-types';
 
 export type PageRef =
   { kind: 'fixed'; path: string } | { kind: 'record'; type: RecordTypeName; slug: string; path: string };
 
-const SLUG = '([a-z0-9][a-z0-9-]{0,199})';
 const FIXED_PATHS = new Set(Object.values(PAGES).map((page) => page.path));
 
-/** A record's page under each URL that serves it, with the canonical path it stands for. */
-const RECORD_URLS: readonly { pattern: RegExp; type: RecordTypeName; path: (slug: string) => string }[] = [
-  { pattern: new RegExp(`^/blog-details/${SLUG}(/opengraph-image)?$`), type: 'blog', path: routes.blogPost },
-  { pattern: new RegExp(`^/event-detail/${SLUG}(/event\\.ics|/opengraph-image)?$`), type: 'event', path: routes.event },
-  { pattern: new RegExp(`^/services/${SLUG}(/opengraph-image)?$`), type: 'service', path: routes.service },
-  {
-    pattern: new RegExp(`^/hire-our-genius-mind/${SLUG}(/opengraph-image)?$`),
-    type: 'category',
-    path: routes.category,
-  },
-  // A service also answers at the root (its alias); any other single segment is no page.
-  { pattern: new RegExp(`^/${SLUG}$`), type: 'service', path: routes.service },
+/**
+ * A record's page under each URL that serves it, with the canonical path it stands for: every family's own
+ * route (with the files under it) first, then the aliases, as a one-segment alias would match any family's slug.
+ */
+export const RECORD_URLS: readonly { pattern: RegExp; type: RecordTypeName; path: (slug: string) => string }[] = [
+  ...RECORD_FAMILIES.map((family) => ({
+    pattern: slugUrl(family.pattern, family.files),
+    type: family.name,
+    path: family.path,
+  })),
+  ...RECORD_FAMILIES.flatMap((family) =>
+    family.aliases.map((alias) => ({ pattern: slugUrl(alias.pattern), type: family.name, path: family.path })),
+  ),
 ];
 
 /** The page at `path`, or null when no page of this site has that shape. */

@@ -1,5 +1,7 @@
 // What a console refresh covers, for its words. Pure; client-safe.
 import type { RecordTypeName } from '@/lib/content-types';
+import { REFRESH_WORDS } from '@/lib/families/derived';
+import { mapValues } from '@/lib/families/by-name';
 
 export type RefreshTarget =
   { kind: 'page'; path: string } | { kind: 'every'; of: RecordTypeName | 'openings' } | { kind: 'all' };
@@ -11,13 +13,7 @@ export interface RefreshScope {
 }
 
 /** "every post", as the buttons say. */
-export const FAMILY_NAMES = {
-  blog: ['post', 'posts'],
-  event: ['event', 'events'],
-  service: ['service', 'services'],
-  category: ['hire category', 'hire categories'],
-  openings: ['opening', 'openings'],
-} as const satisfies Record<RecordTypeName | 'openings', readonly [string, string]>;
+export const FAMILY_NAMES = mapValues(REFRESH_WORDS, (words) => [words.one, words.many] as const);
 
 /** The form value that names a target ("page:/pricing", "every:blog", "all"), and back. */
 export const targetValue = (target: RefreshTarget) =>

@@ -1,15 +1,11 @@
 // The console's names for record types, states and scheduled changes.
+import { PREVIEW_WORDS } from '@/lib/families/derived';
+import { mapValues } from '@/lib/families/by-name';
 import type { PreviewType } from '@site/shared/preview-token';
 import type { RecordState } from './cms/admin-schemas';
 import type { MomentKind } from './content/schedule';
 
-export const TYPE_NAME: Record<PreviewType, string> = {
-  blog: 'Post',
-  event: 'Event',
-  service: 'Service',
-  category: 'Hire category',
-  opening: 'Job opening',
-};
+export const TYPE_NAME: Record<PreviewType, string> = mapValues(PREVIEW_WORDS, (words) => words.type);
 
 export const STATE_NAME: Record<RecordState, string> = {
   draft: 'Draft',

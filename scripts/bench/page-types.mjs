@@ -4,12 +4,9 @@ import { tsImport } from 'tsx/esm/api';
 import { E2E_URLS } from '../e2e/config.mjs';
 
 const load = (path) => tsImport(path, import.meta.url);
-const [{ routes }, blog, events, services, categories] = await Promise.all([
+const [{ routes }, { RECORD_FAMILIES }] = await Promise.all([
   load('../../lib/routes.ts'),
-  load('../../lib/api/schemas/blog.ts'),
-  load('../../lib/api/schemas/events.ts'),
-  load('../../lib/api/schemas/services.ts'),
-  load('../../lib/api/schemas/categories.ts'),
+  load('../../lib/families/index.ts'),
 ]);
 
 // The content API the site reads (the site proxies only the blog list, so it is asked directly).
@@ -22,37 +19,20 @@ async function list(call, schema) {
   return schema.parse(await response.json());
 }
 
-function first(items, what) {
-  if (!items.length) throw new Error(`the content API lists no ${what}`);
-  return items[0];
+/** Each record family's pages to measure (lib/families: `bench`), from the first records its list names. */
+async function recordPageTypes(family) {
+  const { call, schema, pages } = family.bench;
+  return pages(await list(call, await schema())).map(({ type, slug }) => ({ type, path: family.path(slug) }));
 }
 
 /** `[{ type, path }]` in the order of docs/performance.md's tables. */
 export async function pageTypes() {
-  const [blogPage, eventList, serviceList, categoryList] = await Promise.all([
-    list('get-blog-list-updated', blog.blogPageSchema),
-    list('get-event-list', events.eventListSchema),
-    list('get-service-list', services.serviceListSchema),
-    list('get-hire-category-list', categories.categoryListSchema),
-  ]);
-  const service = first(
-    serviceList.filter((item) => item.children.length),
-    'service with children',
-  );
-  const category = first(
-    categoryList.filter((item) => item.children.length),
-    'category with sub-categories',
-  );
+  const records = await Promise.all(RECORD_FAMILIES.map(recordPageTypes));
   return [
     { type: 'home', path: routes.home },
     { type: 'blog list', path: routes.blog },
-    { type: 'post', path: routes.blogPost(first(blogPage.posts, 'post').slug) },
     { type: 'events list', path: routes.events },
-    { type: 'event', path: routes.event(first(eventList, 'event').slug) },
-    { type: 'top-level service', path: routes.service(service.slug) },
-    { type: 'child service', path: routes.service(service.children[0].slug) },
-    { type: 'top-level category', path: routes.category(category.slug) },
-    { type: 'sub-category', path: routes.category(category.children[0].slug) },
+    ...records.flat(),
     { type: 'pricing', path: routes.pricing },
     { type: 'about', path: routes.aboutUs },
     { type: 'team', path: routes.ourTeam },

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ServicePage, serviceMetadata } from '@/components/services/ServicePage';
 import { getServiceDetail } from '@/lib/api';
-import { serviceParams } from '@/lib/static-params';
+import { staticParamsOf } from '@/lib/families/server';
 import { pathOfSegments, redirectIfMoved } from '@/lib/redirects';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -10,7 +10,7 @@ type Props = { params: Promise<{ slug: string }> };
 // The root alias of a service (spec 000 §2): same page, canonical at /services/{slug}. Other routes win over it.
 export const dynamicParams = true;
 
-export const generateStaticParams = serviceParams;
+export const generateStaticParams = staticParamsOf('service');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return serviceMetadata((await params).slug);

@@ -1,17 +1,14 @@
 import Link from 'next/link';
 import type { Found } from '@/lib/staff/pages/find-page';
+import { PREVIEW_WORDS } from '@/lib/families/derived';
 import type { Family } from '@/lib/staff/page-index';
 import { count } from '@/lib/text/count';
 import styles from './pages.module.scss';
 
-const FAMILY: Record<Family, string> = {
-  page: 'Page',
-  post: 'Post',
-  event: 'Event',
-  service: 'Service',
-  category: 'Hire category',
-  opening: 'Opening, on the openings page',
-};
+const FAMILY = Object.fromEntries([
+  ['page', 'Page'],
+  ...Object.values(PREVIEW_WORDS).map((words) => [words.label, 'found' in words ? words.found : words.type]),
+]) as Record<Family, string>;
 
 /** Why nothing was found, in words; null when there is a list to show. */
 function nothing(found: Found, indexRead: boolean): string | null {

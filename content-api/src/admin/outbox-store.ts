@@ -1,12 +1,19 @@
+import {
+  isHookTypeName,
+  isRecordTypeName,
+  type HookTypeName,
+  type ListTypeName,
+  type RecordTypeName,
+} from '@site/shared/content-types';
 import { sql, type Db } from '../db/connection.ts';
 
 /** Types whose records have pages of their own: the hook names the slug (and the previous one on a rename). */
-export type RecordType = 'blog' | 'event' | 'service' | 'category';
+export type RecordType = RecordTypeName;
 /** List types: the hook names only the type, the names the site's webhook accepts. */
-export type ListType = 'testimonials' | 'team' | 'pricing' | 'technology' | 'trustedby' | 'video' | 'openings';
+export type ListType = ListTypeName;
 export type ContentType = RecordType | ListType;
 /** What the hook names: a content type, or `redirects` with the site path whose redirect changed. */
-export type HookType = ContentType | 'redirects';
+export type HookType = HookTypeName;
 
 export type HookPayload =
   { type: RecordType; slug: string; previousSlug?: string } | { type: ListType } | { type: 'redirects'; path: string };
@@ -24,12 +31,24 @@ export interface OutboxRow {
   delivered_at: string | null;
 }
 
+/** What the site's webhook would refuse: a type @site/shared does not name, or a slug or path missing or extra. */
+function checkPayload(payload: HookPayload, slug: string | null, path: string | null): void {
+  const { type } = payload;
+  if (!isHookTypeName(type))
+    throw new Error(`"${String(type)}" is not a publish hook type (@site/shared/content-types)`);
+  if (isRecordTypeName(type) !== (slug !== null))
+    throw new Error(slug === null ? `${type} needs a slug` : `${type} names no slug`);
+  if ((type === 'redirects') !== (path !== null))
+    throw new Error(path === null ? 'redirects needs a path' : `${type} names no path`);
+}
+
 /** Queues a delivery; call it inside the transaction that commits the change it announces. */
 export function enqueue(db: Db, payload: HookPayload): number {
   const now = new Date().toISOString();
-  const slug = 'slug' in payload ? payload.slug : null;
-  const previousSlug = 'slug' in payload ? (payload.previousSlug ?? null) : null;
-  const path = 'path' in payload ? payload.path : null;
+  const slug = ('slug' in payload ? payload.slug : null) ?? null;
+  const previousSlug = ('slug' in payload ? payload.previousSlug : null) ?? null;
+  const path = ('path' in payload ? payload.path : null) ?? null;
+  checkPayload(payload, slug, path);
   const result = sql(
     db,
     `INSERT INTO outbox (type, slug, previous_slug, path, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)`,

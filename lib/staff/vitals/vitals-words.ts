@@ -1,9 +1,9 @@
 // Web Vitals as a marketer reads them: each metric by what a visitor feels, each page type by its family's name.
 // The raw terms (LCP, p75, /blog-details/[slug]) stay beside them, for the details. Pure.
 import type { Metric } from '@/lib/vitals/contract';
-import { OTHER_PAGE, PATTERNS_WITH_SLUG } from '@/lib/vitals/page-pattern';
+import { RECORD_FAMILIES } from '@/lib/families';
+import { OTHER_PAGE } from '@/lib/vitals/page-pattern';
 import { nameOfPath } from '../page-at';
-import { TYPE_NAME } from '../words';
 
 /** What each metric measures, in a visitor's words, and its name in Google's. */
 export const METRIC_WORDS: Record<Metric, { name: string; means: string; term: string }> = {
@@ -30,11 +30,12 @@ export const METRIC_WORDS: Record<Metric, { name: string; means: string; term: s
 export const P75_WORDS = 'What 3 visitors in 4 got, or better';
 
 const WITH_SLUG: Record<string, string> = {
-  [PATTERNS_WITH_SLUG.blogPost]: `${TYPE_NAME.blog} pages`,
-  [PATTERNS_WITH_SLUG.event]: `${TYPE_NAME.event} pages`,
-  [PATTERNS_WITH_SLUG.service]: `${TYPE_NAME.service} pages`,
-  [PATTERNS_WITH_SLUG.category]: `${TYPE_NAME.category} pages`,
-  [PATTERNS_WITH_SLUG.serviceAlias]: `${TYPE_NAME.service} pages at their short address`,
+  ...Object.fromEntries(RECORD_FAMILIES.map((family) => [family.pattern, `${family.words.type} pages`])),
+  ...Object.fromEntries(
+    RECORD_FAMILIES.flatMap((family) =>
+      family.aliases.map((alias) => [alias.pattern, `${family.words.type} pages at their short address`]),
+    ),
+  ),
   [OTHER_PAGE]: 'Other addresses (not found, old links)',
 };
 

@@ -4,10 +4,9 @@
 // new database that hands out the same ids again; and when it stops working. The secret both sides share
 // (PREVIEW_SECRET) signs it, so rotating the secret still revokes every link at once.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { PREVIEW_TYPES, type PreviewType } from './content-types.ts';
 
-/** The records a preview link can open: each has a page of its own (openings: the openings page). */
-export const PREVIEW_TYPES = ['blog', 'event', 'service', 'category', 'opening'] as const;
-export type PreviewType = (typeof PREVIEW_TYPES)[number];
+export { PREVIEW_TYPES, type PreviewType };
 
 export const PREVIEW_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** Longer than any token this module signs (an id, a key, type, a 200-character slug, the expiry, the signature). */

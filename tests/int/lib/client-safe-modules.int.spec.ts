@@ -7,6 +7,10 @@ const CLIENT_SAFE = [
   ...readdirSync('lib/copy').map((file) => `lib/copy/${file}`),
   'lib/routes.ts',
   'lib/content-types.ts',
+  // The page families' definitions (the Web Vitals island and console islands read them); not their server reads.
+  ...readdirSync('lib/families')
+    .filter((file) => file !== 'server.ts')
+    .map((file) => `lib/families/${file}`),
   'lib/breakpoints.ts',
   'lib/config/public.ts',
   'lib/config/brand-named.ts',

@@ -10,7 +10,7 @@ import { crumbs, routes } from '@/lib/routes';
 import { articleJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { postSeo } from '@/lib/seo/record-seo';
-import { blogPostParams } from '@/lib/static-params';
+import { staticParamsOf } from '@/lib/families/server';
 import { redirectIfMoved } from '@/lib/redirects';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -18,7 +18,7 @@ type Props = { params: Promise<{ slug: string }> };
 // Older posts, and posts published after the build, render on their first visit and are cached from then on.
 export const dynamicParams = true;
 
-export const generateStaticParams = blogPostParams;
+export const generateStaticParams = staticParamsOf('blog');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;

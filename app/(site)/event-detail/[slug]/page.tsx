@@ -12,7 +12,7 @@ import { crumbs, routes } from '@/lib/routes';
 import { eventJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { eventSeo } from '@/lib/seo/record-seo';
-import { eventParams } from '@/lib/static-params';
+import { staticParamsOf } from '@/lib/families/server';
 import { redirectIfMoved } from '@/lib/redirects';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -20,7 +20,7 @@ type Props = { params: Promise<{ slug: string }> };
 // Events past the first few render on their first visit and are cached from then on (lib/prerender.ts).
 export const dynamicParams = true;
 
-export const generateStaticParams = eventParams;
+export const generateStaticParams = staticParamsOf('event');
 
 /** The featured image lives on the list card, not on the detail answer. */
 async function featuredImage(slug: string) {

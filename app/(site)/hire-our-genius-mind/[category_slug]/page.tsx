@@ -10,7 +10,7 @@ import { crumbs, routes } from '@/lib/routes';
 import { hireOfferJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { categorySeo } from '@/lib/seo/record-seo';
-import { categoryParams } from '@/lib/static-params';
+import { staticParamsOf } from '@/lib/families/server';
 import { redirectIfMoved } from '@/lib/redirects';
 
 type Props = { params: Promise<{ category_slug: string }> };
@@ -18,7 +18,7 @@ type Props = { params: Promise<{ category_slug: string }> };
 // Categories published after the build render on their first visit.
 export const dynamicParams = true;
 
-export const generateStaticParams = categoryParams;
+export const generateStaticParams = staticParamsOf('category');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category_slug: slug } = await params;

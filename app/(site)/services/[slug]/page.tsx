@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { ServicePage, serviceMetadata } from '@/components/services/ServicePage';
 import { getServiceDetail } from '@/lib/api';
 import { routes } from '@/lib/routes';
-import { serviceParams } from '@/lib/static-params';
+import { staticParamsOf } from '@/lib/families/server';
 import { redirectIfMoved } from '@/lib/redirects';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -11,7 +11,7 @@ type Props = { params: Promise<{ slug: string }> };
 // Services published after the build render on their first visit.
 export const dynamicParams = true;
 
-export const generateStaticParams = serviceParams;
+export const generateStaticParams = staticParamsOf('service');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return serviceMetadata((await params).slug);

@@ -13,6 +13,7 @@ import { scheduling } from './011_scheduling.ts';
 import { redirectPaths } from './012_redirect_paths.ts';
 import { previewLinks } from './013_preview_links.ts';
 import { previewKeys } from './014_preview_keys.ts';
+import { outboxTypesInCode } from './015_outbox_types_in_code.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   content,
@@ -29,4 +30,5 @@ export const MIGRATIONS: readonly Migration[] = [
   redirectPaths,
   previewLinks,
   previewKeys,
+  outboxTypesInCode,
 ];

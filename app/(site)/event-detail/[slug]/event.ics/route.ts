@@ -1,13 +1,13 @@
 import { calendarEvent } from '@/lib/feeds/calendar-events';
 import { calendarResponse } from '@/lib/feeds/response';
 import { eventCalendar } from '@/lib/feeds/event-calendar';
-import { eventParams } from '@/lib/static-params';
+import { staticParamsOf } from '@/lib/families/server';
 
 // Like the event pages: the first events are built, the rest render on their first request, all cached by tag.
 export const dynamic = 'force-static';
 export const dynamicParams = true;
 
-export const generateStaticParams = eventParams;
+export const generateStaticParams = staticParamsOf('event');
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
