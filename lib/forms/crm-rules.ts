@@ -1,9 +1,10 @@
 // The CRM forms' rules, read from their definitions (lib/forms/definitions): the same checks the browser makes from
 // the inputs' attributes, for the server to make again (a browser without validation, a script posting to the action).
-import { CRM_FIELDS as F, CRM_FIELD_REPEATS, CRM_FORM_IDS, type CrmFormId } from './crm';
+import { CRM_FIELDS as F, CRM_FIELD_REPEATS, type CrmFormId } from './crm';
+import { CRM_FORM_FIELDS } from '@site/shared/crm-forms';
 import { isEmailShaped } from '@site/shared/email';
 import { checkPhone, DEFAULT_PHONE_COUNTRY, type PhoneParser, type PhoneProblem } from '@site/shared/phone';
-import { LEAD_FORM_DEFINITIONS } from './definitions';
+import { definitionOf } from './definitions';
 import type { FieldDefinition } from './definitions/field';
 import type { FieldMessages } from './validity';
 
@@ -36,14 +37,12 @@ const ruleOf = ({ maxLength, required, control, pattern, type, phone }: FieldDef
 });
 
 const rulesOf = (formId: CrmFormId): Record<string, Rule> =>
-  Object.fromEntries(Object.values(LEAD_FORM_DEFINITIONS[formId].fields).map((field) => [field.name, ruleOf(field)]));
+  Object.fromEntries(Object.values(definitionOf(formId).fields).map((field) => [field.name, ruleOf(field)]));
 
 /** Each form's visible fields, the spec's names, and nothing else: any other posted name is dropped. */
-export const CRM_RULES: Record<CrmFormId, Record<string, Rule>> = {
-  [CRM_FORM_IDS.serviceLead]: rulesOf(CRM_FORM_IDS.serviceLead),
-  [CRM_FORM_IDS.scheduleCall]: rulesOf(CRM_FORM_IDS.scheduleCall),
-  [CRM_FORM_IDS.contact]: rulesOf(CRM_FORM_IDS.contact),
-};
+export const CRM_RULES = Object.fromEntries(
+  (Object.keys(CRM_FORM_FIELDS) as CrmFormId[]).map((formId) => [formId, rulesOf(formId)]),
+) as Record<CrmFormId, Record<string, Rule>>;
 
 /**
  * Only the form's own visible fields, as posted: one value each, or up to the field's repeats for the skills.

@@ -1,5 +1,5 @@
-// Every lead form, each defined once in its own file: the registry the forms, the server action, the CRM stand-in's
-// list, the delivery, the alerts, the inbox and the export read. A new form is a file here and an entry below.
+// Every lead form, each defined once in its own file: the registry the server's rules and action, the delivery, the
+// alerts, the inbox and the export read (each form's component reads its own file). A new form: a file, a line below.
 import { CONTACT_FORM } from './contact';
 import type { FieldDefinition, FormDefinition } from './field';
 import { QUOTE_FORM } from './quote';
