@@ -14,12 +14,12 @@ import { RecaptchaScope } from '@/components/providers/RecaptchaScope';
 import { LEAD_FORM_COPY } from '@/lib/copy/lead-forms';
 import { sendLead } from '@/lib/forms/action';
 import { CRM_FIELDS, submittedFrom } from '@/lib/forms/crm';
+import type { LeadFormId } from '@/lib/forms/definitions';
 import {
   initialLeadState,
   QUOTE_PAGE_FIELD,
   recaptchaActionOf,
   recaptchaFieldOf,
-  type LeadFormId,
   type LeadFormState,
 } from '@/lib/forms/state';
 import type { FieldMessages } from '@/lib/forms/validity';

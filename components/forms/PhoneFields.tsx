@@ -1,20 +1,20 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { LEAD_FIELD_COPY as COPY } from '@/lib/copy/lead-forms';
+import { inputAttributes, type FieldDefinition } from '@/lib/forms/definitions/field';
 import { countryFromLanguages, type PhoneCountries } from '@/lib/forms/phone-country';
-import { PHONE_MAX_CHARS } from '@site/shared/phone';
 import { InputField, SelectField } from './Field';
 
 interface PhoneFieldsProps {
   /** The inputs' ids: `<idPrefix>-country-code` and `<idPrefix>-phone`. */
   idPrefix: string;
-  names: { country: string; phone: string };
+  /** The form's definitions of the two fields: names, labels, checks and autofill. */
+  fields: { country: FieldDefinition; phone: FieldDefinition };
   countries: PhoneCountries;
   /** What the visitor chose and typed, when the server sent the form back. */
   typed: { country?: string; phone?: string };
   errors: { country?: string; phone?: string };
-  /** The quote's label and hint are the spec's; the CRM forms' are the shared ones. */
-  phoneLabel?: string;
+  /** The quote's hint is the spec's; the CRM forms' the shared one. */
   phoneHint?: string;
 }
 
@@ -30,7 +30,7 @@ function countryToStartOn(element: HTMLSelectElement, countries: PhoneCountries)
  * A phone number and its country, on every form that asks for one. No `pattern`: only the server knows which
  * numbers a country has (@site/shared/phone), with JavaScript or without, and a +1 number keeps the spec's rule.
  */
-export function PhoneFields({ idPrefix, names, countries, typed, errors, phoneLabel, phoneHint }: PhoneFieldsProps) {
+export function PhoneFields({ idPrefix, fields, countries, typed, errors, phoneHint }: PhoneFieldsProps) {
   const select = useRef<HTMLSelectElement>(null);
   useEffect(() => {
     const element = select.current;
@@ -42,24 +42,22 @@ export function PhoneFields({ idPrefix, names, countries, typed, errors, phoneLa
       <SelectField
         ref={select}
         id={`${idPrefix}-country-code`}
-        name={names.country}
-        label={COPY.phoneCountry.label}
+        name={fields.country.name}
+        label={fields.country.label}
         options={countries.options}
         defaultValue={typed.country ?? countries.defaultValue}
-        autoComplete="tel-country-code"
-        // Not `required`: it always holds a code, and a required select must open on an empty option (W3C checker).
+        autoComplete={fields.country.autoComplete}
+        // Never `required`, even where the form requires a code: it always holds one, and a required select must
+        // open on an empty option (W3C checker).
         error={errors.country}
       />
       <InputField
         id={`${idPrefix}-phone`}
-        name={names.phone}
+        {...inputAttributes(fields.phone)}
         // A text input: the HTML autofill table allows tel-national there, not on type=tel (W3C checker error).
         inputMode="tel"
-        label={phoneLabel ?? COPY.phone.label}
+        label={fields.phone.label}
         hint={phoneHint ?? COPY.phone.hint}
-        autoComplete="tel-national"
-        required
-        maxLength={PHONE_MAX_CHARS}
         defaultValue={typed.phone}
         error={errors.phone}
       />

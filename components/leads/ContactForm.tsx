@@ -1,9 +1,10 @@
 'use client';
 import { LeadForm, type LeadFormProps } from '@/components/forms/LeadForm';
 import { SelectField, TextAreaField } from '@/components/forms/Field';
-import { CONTACT_COPY, CONTACT_MESSAGES } from '@/lib/copy/contact';
+import { CONTACT_COPY } from '@/lib/copy/contact';
 import { CRM_FIELDS as F } from '@/lib/forms/crm';
-import { crmInput } from '@/lib/forms/crm-rules';
+import { CONTACT_FORM as FORM } from '@/lib/forms/definitions/contact';
+import { choiceAttributes, inputAttributes } from '@/lib/forms/definitions/field';
 import type { PhoneCountries } from '@/lib/forms/phone-country';
 import { typedText } from '@/lib/forms/state';
 import { LeadFormFooter } from './LeadFormFooter';
@@ -11,36 +12,36 @@ import { PersonFields } from './PersonFields';
 import styles from './lead-form.module.scss';
 
 const COPY = CONTACT_COPY.form;
+const INQUIRY = FORM.fields[F.inquiry]!;
+const DESCRIPTION = FORM.fields[F.description]!;
 
 /** 'Get In Touch': every field required, sent through the site to the CRM; the visitor lands on the thank-you page. */
 export function ContactForm({ hidden, recaptchaSiteKey, countries }: LeadFormProps & { countries: PhoneCountries }) {
   return (
     <LeadForm
-      formId="contact"
+      formId={FORM.id}
       hidden={hidden}
-      messages={CONTACT_MESSAGES}
+      messages={FORM.messages}
       recaptchaSiteKey={recaptchaSiteKey}
       aria-label={COPY.label}
       className={styles.form}
     >
       {(errors, { values }) => (
         <>
-          <PersonFields idPrefix="contact" errors={errors} values={values} countries={countries} />
+          <PersonFields idPrefix="contact" fields={FORM.fields} errors={errors} values={values} countries={countries} />
           <SelectField
             id="contact-inquiry"
-            name={F.inquiry}
-            label={COPY.inquiry.label}
+            {...choiceAttributes(INQUIRY)}
+            label={INQUIRY.label}
             placeholder={COPY.inquiry.placeholder}
             options={COPY.inquiry.options}
             defaultValue={typedText(values, F.inquiry) ?? ''}
-            required
             error={errors[F.inquiry]}
           />
           <TextAreaField
             id="contact-description"
-            {...crmInput(F.description)}
-            label={COPY.description.label}
-            required
+            {...inputAttributes(DESCRIPTION)}
+            label={DESCRIPTION.label}
             defaultValue={typedText(values, F.description)}
             error={errors[F.description]}
           />

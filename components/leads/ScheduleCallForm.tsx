@@ -3,9 +3,10 @@ import Link from 'next/link';
 import { ChoiceGroup } from '@/components/forms/ChoiceGroup';
 import { LeadForm, type LeadFormProps } from '@/components/forms/LeadForm';
 import { InputField, SelectField, TextAreaField } from '@/components/forms/Field';
-import { SCHEDULE_CALL_COPY as COPY, SCHEDULE_CALL_MESSAGES } from '@/lib/copy/schedule-call';
+import { SCHEDULE_CALL_COPY as COPY } from '@/lib/copy/schedule-call';
 import { CRM_FIELDS as F } from '@/lib/forms/crm';
-import { crmInput } from '@/lib/forms/crm-rules';
+import { choiceAttributes, inputAttributes } from '@/lib/forms/definitions/field';
+import { SCHEDULE_CALL_FORM as FORM } from '@/lib/forms/definitions/schedule-a-call';
 import type { PhoneCountries } from '@/lib/forms/phone-country';
 import { typedList, typedText } from '@/lib/forms/state';
 import { routes } from '@/lib/routes';
@@ -13,6 +14,7 @@ import { LeadFormFooter } from './LeadFormFooter';
 import { PersonFields } from './PersonFields';
 import styles from './lead-form.module.scss';
 
+const FIELD = FORM.fields;
 const OTHER_SKILLS_ID = 'schedule-other-skills';
 const SKILL_CHOICES = COPY.skills.options.map((choice) =>
   choice.value === COPY.skills.other ? { ...choice, controls: OTHER_SKILLS_ID } : choice,
@@ -27,44 +29,40 @@ export interface ScheduleCallFormProps extends LeadFormProps {
 export function ScheduleCallForm({ hidden, countries, recaptchaSiteKey }: ScheduleCallFormProps) {
   return (
     <LeadForm
-      formId="schedule-a-call"
+      formId={FORM.id}
       hidden={hidden}
-      messages={SCHEDULE_CALL_MESSAGES}
+      messages={FORM.messages}
       recaptchaSiteKey={recaptchaSiteKey}
       aria-label={COPY.formLabel}
       className={styles.form}
     >
       {(errors, { values }) => (
         <>
-          <PersonFields idPrefix="schedule" errors={errors} values={values} countries={countries} />
+          <PersonFields idPrefix="schedule" fields={FIELD} errors={errors} values={values} countries={countries} />
           <InputField
             id="schedule-company"
-            {...crmInput(F.company)}
-            label={COPY.company.label}
-            autoComplete="organization"
-            required
+            {...inputAttributes(FIELD[F.company]!)}
+            label={FIELD[F.company]!.label}
             defaultValue={typedText(values, F.company)}
             error={errors[F.company]}
           />
           <ChoiceGroup
             id="schedule-company-size"
-            name={F.companySize}
+            {...choiceAttributes(FIELD[F.companySize]!)}
             type="radio"
-            label={COPY.companySize.legend}
+            label={FIELD[F.companySize]!.label}
             options={COPY.companySize.options}
-            required
             defaultValue={typedText(values, F.companySize)}
             error={errors[F.companySize]}
           />
           <div className={styles.skills}>
             <ChoiceGroup
               id="schedule-skills"
-              name={F.skills}
+              {...choiceAttributes(FIELD[F.skills]!)}
               type="checkbox"
-              label={COPY.skills.legend}
+              label={FIELD[F.skills]!.label}
               hint={COPY.skills.hint}
               options={SKILL_CHOICES}
-              required
               requiredMessage={COPY.skills.messages.customError}
               defaultValue={typedList(values, F.skills)}
               error={errors[F.skills]}
@@ -72,8 +70,8 @@ export function ScheduleCallForm({ hidden, countries, recaptchaSiteKey }: Schedu
             <div id={OTHER_SKILLS_ID} className={styles.reveal}>
               <InputField
                 id="schedule-other-skills-input"
-                {...crmInput(F.otherSkills)}
-                label={COPY.otherSkills.label}
+                {...inputAttributes(FIELD[F.otherSkills]!)}
+                label={FIELD[F.otherSkills]!.label}
                 hint={COPY.otherSkills.hint}
                 defaultValue={typedText(values, F.otherSkills)}
               />
@@ -81,18 +79,17 @@ export function ScheduleCallForm({ hidden, countries, recaptchaSiteKey }: Schedu
           </div>
           <SelectField
             id="schedule-engagement"
-            name={F.engagementType}
-            label={COPY.engagement.label}
+            {...choiceAttributes(FIELD[F.engagementType]!)}
+            label={FIELD[F.engagementType]!.label}
             placeholder={COPY.engagement.placeholder}
             options={COPY.engagement.options}
             defaultValue={typedText(values, F.engagementType) ?? ''}
-            required
             error={errors[F.engagementType]}
           />
           <TextAreaField
             id="schedule-description"
-            {...crmInput(F.description)}
-            label={COPY.description.label}
+            {...inputAttributes(FIELD[F.description]!)}
+            label={FIELD[F.description]!.label}
             hint={COPY.description.hint}
             defaultValue={typedText(values, F.description)}
           />

@@ -1,42 +1,20 @@
 'use client';
-import type { ComponentProps } from 'react';
 import { LeadForm, type LeadFormProps } from '@/components/forms/LeadForm';
 import { InputField, TextAreaField } from '@/components/forms/Field';
 import { PhoneFields } from '@/components/forms/PhoneFields';
 import { Button } from '@/components/ui/button/Button';
 import { SERVICE_LEAD_COPY as COPY } from '@/lib/copy/services';
-import { CRM_FIELDS, CRM_PATTERNS } from '@/lib/forms/crm';
-import { crmInput } from '@/lib/forms/crm-rules';
+import { CRM_FIELDS as F } from '@/lib/forms/crm';
+import { inputAttributes, type FieldDefinition } from '@/lib/forms/definitions/field';
+import { SERVICE_LEAD_FORM as FORM } from '@/lib/forms/definitions/service-lead';
 import type { PhoneCountries } from '@/lib/forms/phone-country';
 import { typedText } from '@/lib/forms/state';
 import styles from './service-lead-form.module.scss';
 
-type InputSpec = Omit<ComponentProps<typeof InputField>, 'id'> & { name: string };
-
-/** The visible inputs before the phone, in the CRM's own names, with the browser checks the spec names (000 §5). */
-const PERSON_INPUTS: readonly InputSpec[] = [
-  {
-    ...crmInput(CRM_FIELDS.firstName),
-    label: COPY.labels.firstName,
-    required: true,
-    autoComplete: 'given-name',
-    ...CRM_PATTERNS.name,
-  },
-  {
-    ...crmInput(CRM_FIELDS.lastName),
-    label: COPY.labels.lastName,
-    required: true,
-    autoComplete: 'family-name',
-    ...CRM_PATTERNS.name,
-  },
-  { ...crmInput(CRM_FIELDS.email), label: COPY.labels.email, type: 'email', required: true, autoComplete: 'email' },
-];
-
-/** The company's inputs, after the phone and its country. */
-const COMPANY_INPUTS: readonly InputSpec[] = [
-  { ...crmInput(CRM_FIELDS.company), label: COPY.labels.company, required: true, autoComplete: 'organization' },
-  { ...crmInput(CRM_FIELDS.companyWebsite), label: COPY.labels.website, type: 'url', autoComplete: 'url' },
-];
+const FIELD = FORM.fields;
+/** The inputs before the phone and after it, in the form's order (spec 000 §5). */
+const PERSON_INPUTS = [F.firstName, F.lastName, F.email].map((name) => FIELD[name]!);
+const COMPANY_INPUTS = [F.company, F.companyWebsite].map((name) => FIELD[name]!);
 
 const inputId = (name: string) => `lead-${name.toLowerCase().replace(/\s+/g, '-')}`;
 
@@ -48,20 +26,21 @@ export function ServiceLeadFields({
 }: LeadFormProps & { countries: PhoneCountries }) {
   return (
     <LeadForm
-      formId="service-lead"
+      formId={FORM.id}
       hidden={hidden}
       recaptchaSiteKey={recaptchaSiteKey}
       aria-label={COPY.heading}
       className={styles.form}
     >
       {(errors, { values }) => {
-        const input = (spec: InputSpec) => (
+        const input = (field: FieldDefinition) => (
           <InputField
-            key={spec.name}
-            id={inputId(spec.name)}
-            {...spec}
-            defaultValue={typedText(values, spec.name)}
-            error={errors[spec.name]}
+            key={field.name}
+            id={inputId(field.name)}
+            {...inputAttributes(field)}
+            label={field.label}
+            defaultValue={typedText(values, field.name)}
+            error={errors[field.name]}
           />
         );
         return (
@@ -69,23 +48,18 @@ export function ServiceLeadFields({
             {PERSON_INPUTS.map(input)}
             <PhoneFields
               idPrefix="lead"
-              names={{ country: CRM_FIELDS.phoneCountryCode, phone: CRM_FIELDS.phone }}
+              fields={{ country: FIELD[F.phoneCountryCode]!, phone: FIELD[F.phone]! }}
               countries={countries}
-              typed={{
-                country: typedText(values, CRM_FIELDS.phoneCountryCode),
-                phone: typedText(values, CRM_FIELDS.phone),
-              }}
-              errors={{ country: errors[CRM_FIELDS.phoneCountryCode], phone: errors[CRM_FIELDS.phone] }}
-              phoneLabel={COPY.labels.phone}
+              typed={{ country: typedText(values, F.phoneCountryCode), phone: typedText(values, F.phone) }}
+              errors={{ country: errors[F.phoneCountryCode], phone: errors[F.phone] }}
             />
             {COMPANY_INPUTS.map(input)}
             <TextAreaField
-              id={inputId(CRM_FIELDS.description)}
-              {...crmInput(CRM_FIELDS.description)}
-              label={COPY.labels.description}
-              required
-              defaultValue={typedText(values, CRM_FIELDS.description)}
-              error={errors[CRM_FIELDS.description]}
+              id={inputId(F.description)}
+              {...inputAttributes(FIELD[F.description]!)}
+              label={FIELD[F.description]!.label}
+              defaultValue={typedText(values, F.description)}
+              error={errors[F.description]}
             />
             <div className={styles.wide}>
               <Button type="submit">{COPY.submit}</Button>

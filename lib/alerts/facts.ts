@@ -1,14 +1,8 @@
 // The facts an alert tells about a lead: never its message (Description, the quote's description).
 import { CRM_FIELDS } from '@site/shared/crm-fields';
 import { campaignOf } from '@/lib/leads/attribution';
-import { isHeldForReview, type Lead, type LeadFormId } from '@/lib/leads/lead';
-
-const FORM_NAMES: Record<LeadFormId, string> = {
-  quote: 'Quote',
-  'service-lead': 'Service lead',
-  'schedule-a-call': 'Schedule a call',
-  contact: 'Contact',
-};
+import { formDisplayName } from '@/lib/forms/definitions';
+import { isHeldForReview, type Lead } from '@/lib/leads/lead';
 
 /** Each fact is cut to this: the fields' own limits are larger only for the message, which is never told. */
 const FACT_CHARS = 255;
@@ -43,7 +37,7 @@ export function leadFacts(lead: Lead, siteUrl: string): LeadFacts {
   return {
     name: one(lead, 'fullname') ?? (split || 'Someone'),
     company: one(lead, CRM_FIELDS.company),
-    form: FORM_NAMES[lead.formId],
+    form: formDisplayName(lead.formId),
     page: lead.pageUrl.slice(0, FACT_CHARS),
     campaign: campaignOf(lead.attribution)?.slice(0, FACT_CHARS) ?? null,
     consoleUrl: `${siteUrl}/staff/leads/${encodeURIComponent(lead.id)}`,

@@ -2,7 +2,8 @@
 import { redirect } from 'next/navigation';
 import { ATTRIBUTION_FIELD } from '@/lib/leads/attribution';
 import type { LeadValues } from './crm-rules';
-import { isLeadFormId, LEAD_FORMS } from './forms';
+import { isLeadFormId } from './definitions';
+import { LEAD_FORMS } from './forms';
 import { leadProvenance } from './lead-provenance';
 import { honeypotFilled, screenAndStore } from './spam';
 import { FILL_TOKEN_FIELD, recaptchaActionOf, recaptchaFieldOf, type LeadFormState } from './state';

@@ -1,21 +1,22 @@
-// The CRM forms' visible fields and their rules, the same the browser checks from the inputs' attributes, for the
-// server to check again (a browser without validation, or a script posting straight to the action). Client-safe.
-import { CRM_FIELDS as F, CRM_FIELD_LIMITS, CRM_FIELD_REPEATS, CRM_FORM_IDS, type CrmFormId } from './crm';
+// The CRM forms' rules, read from their definitions (lib/forms/definitions): the same checks the browser makes from
+// the inputs' attributes, for the server to make again (a browser without validation, a script posting to the action).
+import { CRM_FIELDS as F, CRM_FIELD_REPEATS, type CrmFormId } from './crm';
+import { CRM_FORM_FIELDS } from '@site/shared/crm-forms';
 import { isEmailShaped } from '@site/shared/email';
-import {
-  checkPhone,
-  DEFAULT_PHONE_COUNTRY,
-  PHONE_MAX_CHARS,
-  type PhoneParser,
-  type PhoneProblem,
-} from '@site/shared/phone';
+import { checkPhone, DEFAULT_PHONE_COUNTRY, type PhoneParser, type PhoneProblem } from '@site/shared/phone';
+import { definitionOf } from './definitions';
+import type { FieldDefinition } from './definitions/field';
 import type { FieldMessages } from './validity';
+
+export { crmLimit } from './crm';
 
 export type Check = keyof FieldMessages;
 export type LeadValues = Record<string, string | string[]>;
 export type LeadChecks = Record<string, Check>;
 
 interface Rule {
+  /** The most UTF-16 code units a value takes. */
+  maxLength: number;
   required?: boolean;
   /** At least one ticked box: the browser reports it as a custom validity. */
   oneOf?: boolean;
@@ -25,52 +26,23 @@ interface Rule {
   phone?: true;
 }
 
-/** Letters of any script, marks, spaces, ' ’ - and . (crm.ts CRM_PATTERNS.name, for the browser). */
-const NAME_PATTERN = /^[\p{L}\p{M} '’.\-]+$/u;
+/** A field's rule as its definition states it; the pattern compiled as the browser compiles `pattern` (v flag). */
+const ruleOf = ({ maxLength, required, control, pattern, type, phone }: FieldDefinition): Rule => ({
+  maxLength,
+  required,
+  oneOf: control === 'checkbox' && required,
+  pattern: pattern && new RegExp(`^(?:${pattern.pattern})$`, 'v'),
+  type,
+  phone,
+});
 
-const NAME: Rule = { required: true, pattern: NAME_PATTERN };
-const PERSON: Record<string, Rule> = {
-  [F.firstName]: NAME,
-  [F.lastName]: NAME,
-  [F.email]: { required: true, type: 'email' },
-  [F.phone]: { required: true, phone: true },
-};
-const REQUIRED: Rule = { required: true };
-const OPTIONAL: Rule = {};
-/** A post without the choice (a page from before every form had one) meant +1, the forms' only country then. */
-const COUNTRY: Record<string, Rule> = { [F.phoneCountryCode]: OPTIONAL };
+const rulesOf = (formId: CrmFormId): Record<string, Rule> =>
+  Object.fromEntries(Object.values(definitionOf(formId).fields).map((field) => [field.name, ruleOf(field)]));
 
 /** Each form's visible fields, the spec's names, and nothing else: any other posted name is dropped. */
-export const CRM_RULES: Record<CrmFormId, Record<string, Rule>> = {
-  [CRM_FORM_IDS.serviceLead]: {
-    ...COUNTRY,
-    ...PERSON,
-    [F.company]: REQUIRED,
-    [F.companyWebsite]: { type: 'url' },
-    [F.description]: REQUIRED,
-  },
-  [CRM_FORM_IDS.scheduleCall]: {
-    ...PERSON,
-    [F.phoneCountryCode]: REQUIRED,
-    [F.company]: REQUIRED,
-    [F.companySize]: REQUIRED,
-    [F.skills]: { oneOf: true },
-    [F.otherSkills]: OPTIONAL,
-    [F.engagementType]: REQUIRED,
-    [F.description]: OPTIONAL,
-  },
-  [CRM_FORM_IDS.contact]: { ...COUNTRY, ...PERSON, [F.inquiry]: REQUIRED, [F.description]: REQUIRED },
-};
-
-/**
- * The most characters (UTF-16 code units, as `maxlength` counts) a field takes: the CRM's own size of it; the phone
- * as typed, with its + code and spaces (the CRM gets it in E.164).
- */
-export const crmLimit = (name: string): number =>
-  name === F.phone ? PHONE_MAX_CHARS : ((CRM_FIELD_LIMITS as Record<string, number>)[name] ?? 0);
-
-/** A text input's name and `maxlength`, so the browser stops where the server and the CRM do. */
-export const crmInput = (name: string) => ({ name, maxLength: crmLimit(name) });
+export const CRM_RULES = Object.fromEntries(
+  (Object.keys(CRM_FORM_FIELDS) as CrmFormId[]).map((formId) => [formId, rulesOf(formId)]),
+) as Record<CrmFormId, Record<string, Rule>>;
 
 /**
  * Only the form's own visible fields, as posted: one value each, or up to the field's repeats for the skills.
@@ -108,7 +80,7 @@ export function leadPhone(values: LeadValues, parse?: PhoneParser) {
 function checkOne(name: string, rule: Rule, lead: LeadValues, parse: PhoneParser | undefined): Check | null {
   const typed = [lead[name] ?? []].flat();
   // Length first, before any pattern runs.
-  if (typed.some((item) => item.length > crmLimit(name))) return 'tooLong';
+  if (typed.some((item) => item.length > rule.maxLength)) return 'tooLong';
   const values = typed.filter((item) => item.trim() !== '');
   if (!values.length) return rule.oneOf ? 'customError' : rule.required ? 'valueMissing' : null;
   const text = values[0]!;

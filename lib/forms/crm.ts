@@ -2,6 +2,8 @@
 // shared by the service lead, schedule-a-call and contact forms and matched by the CRM stand-in.
 
 import { CRM_FIELDS, CRM_FIELD_LIMITS } from '@site/shared/crm-fields';
+import { CRM_FORM_FIELDS, type CrmFormId } from '@site/shared/crm-forms';
+import { PHONE_MAX_CHARS } from '@site/shared/phone';
 
 /** The CRM's own input names and sizes live in @site/shared, which the CRM stand-in reads too. */
 export { CRM_FIELDS, CRM_FIELD_LIMITS, CRM_FIELD_REPEATS } from '@site/shared/crm-fields';
@@ -11,8 +13,10 @@ export const CRM_FORM_IDS = {
   serviceLead: 'service-lead',
   scheduleCall: 'schedule-a-call',
   contact: 'contact',
-} as const;
-export type CrmFormId = (typeof CRM_FORM_IDS)[keyof typeof CRM_FORM_IDS];
+} as const satisfies Record<string, CrmFormId>;
+export type { CrmFormId };
+
+export const isCrmForm = (formId: string): formId is CrmFormId => Object.hasOwn(CRM_FORM_FIELDS, formId);
 
 /** Hidden defaults every CRM form sends. */
 export const CRM_HIDDEN_DEFAULTS = {
@@ -27,6 +31,13 @@ export const CRM_HIDDEN_DEFAULTS = {
 export const SUBMITTED_FROM_MAX = CRM_FIELD_LIMITS[CRM_FIELDS.submittedFrom];
 
 export const submittedFrom = (pageUrl: string) => pageUrl.slice(0, SUBMITTED_FROM_MAX);
+
+/**
+ * The most characters (UTF-16 code units, as `maxlength` counts) a field takes: the CRM's own size of it; the phone
+ * as typed, with its + code and spaces (the CRM gets it in E.164).
+ */
+export const crmLimit = (name: string): number =>
+  name === CRM_FIELDS.phone ? PHONE_MAX_CHARS : ((CRM_FIELD_LIMITS as Record<string, number>)[name] ?? 0);
 
 /** Browser-side patterns and their titles, which the browser shows when a value does not match. */
 export const CRM_PATTERNS = {

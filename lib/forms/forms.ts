@@ -1,28 +1,24 @@
-// The four lead forms, each defined once: its visible fields and their rules and messages, the hidden fields the
-// server sets, where it thanks the visitor, and its receiver (the CRM's web-to-lead, or the content API's quote call,
-// lib/leads/deliver.ts). The reCAPTCHA action is lib/forms/state.ts's, which the browser needs too. Server only.
+// What the server does with each lead form, read from its definition (lib/forms/definitions): keeps its visible
+// fields, checks them with its rules and words a refusal with its messages, sets the hidden fields, and thanks the
+// visitor. The reCAPTCHA action is lib/forms/state.ts's, which the browser needs too. Server only.
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { CONTACT_MESSAGES } from '@/lib/copy/contact';
-import { CHECK_WORDS, PERSON_MESSAGES } from '@/lib/copy/lead-forms';
-import { SCHEDULE_CALL_MESSAGES } from '@/lib/copy/schedule-call';
-import { routes } from '@/lib/routes';
+import { CHECK_WORDS } from '@/lib/copy/lead-forms';
 import { site } from '@/lib/site';
 import {
   QUOTE_CONTEXT_LIMITS,
   QUOTE_COUNTRY_FIELD,
-  QUOTE_FIELDS,
+  QUOTE_MESSAGES,
   quotePhone,
   validateQuote,
 } from '@site/shared/quote-rules';
-import { CRM_FIELDS, CRM_FORM_IDS, CRM_HIDDEN_DEFAULTS, submittedFrom, type CrmFormId } from './crm';
+import { CRM_FIELDS, CRM_FORM_IDS, CRM_HIDDEN_DEFAULTS, isCrmForm, submittedFrom, type CrmFormId } from './crm';
 import { checkCrmLead, leadPhone, visibleFields, type LeadValues } from './crm-rules';
-import { FIELD_LABELS } from './field-labels';
+import { definitionOf, formLabels, LEAD_FORM_DEFINITIONS, LEAD_FORM_IDS, type LeadFormId } from './definitions';
 import { parsePhone } from './phone-numbers';
-import { QUOTE_PAGE_FIELD, QUOTE_SERVICE_FIELD, type LeadFormId } from './state';
-import type { FieldMessages } from './validity';
+import { QUOTE_PAGE_FIELD, QUOTE_SERVICE_FIELD } from './state';
 
-export interface LeadFormDefinition {
+export interface LeadFormHandling {
   /** Only the form's own visible fields, as posted: any other name is dropped. */
   values(posted: LeadValues): LeadValues;
   /** Each visible field's label, as the form shows it (the console names a lead's fields by these). */
@@ -39,6 +35,8 @@ export interface LeadFormDefinition {
   thankYou: string;
 }
 
+const QUOTE_COUNTRY = LEAD_FORM_DEFINITIONS.quote.fields[QUOTE_COUNTRY_FIELD]!;
+
 /** The spec's hidden skill count, one more than the twelve skills it lists. */
 const SKILL_COUNT = '13';
 
@@ -48,16 +46,8 @@ const SKILL_COUNT = '13';
  */
 const CONTACT_TOKEN = createHash('sha256').update(`contact-token:${site.siteUrl}`).digest('hex').slice(0, 32);
 
-/** Where each CRM form sends the visitor, as the CRM's returnURL did; the site thanks them there too. */
-const CRM_RETURN_PATHS: Record<CrmFormId, string> = {
-  [CRM_FORM_IDS.serviceLead]: routes.thankYouFrom('serviceLead'),
-  [CRM_FORM_IDS.scheduleCall]: routes.bookEvent,
-  // spec 001 §4
-  [CRM_FORM_IDS.contact]: `${routes.thankYou}?thank-you=3`,
-};
-
-const CRM_EXTRAS: Record<CrmFormId, Record<string, string>> = {
-  [CRM_FORM_IDS.serviceLead]: {},
+/** The hidden fields only some CRM forms send. */
+const CRM_EXTRAS: Partial<Record<CrmFormId, Record<string, string>>> = {
   [CRM_FORM_IDS.scheduleCall]: { [CRM_FIELDS.skillCount]: SKILL_COUNT },
   [CRM_FORM_IDS.contact]: { [CRM_FIELDS.token]: CONTACT_TOKEN },
 };
@@ -73,7 +63,7 @@ export function crmHiddenFields(formId: CrmFormId, pageUrl: string): Record<stri
     [CRM_FIELDS.formId]: formId,
     // The script replaces it with the address actually visited (query string included) on submit.
     [CRM_FIELDS.submittedFrom]: submittedFrom(pageUrl),
-    [CRM_FIELDS.returnUrl]: `${site.siteUrl}${CRM_RETURN_PATHS[formId]}`,
+    [CRM_FIELDS.returnUrl]: `${site.siteUrl}${LEAD_FORM_DEFINITIONS[formId].thankYou}`,
     ...CRM_EXTRAS[formId],
   };
 }
@@ -99,14 +89,14 @@ function quotePage(posted: LeadValues): string {
 }
 
 /** A CRM form, its failed checks worded as the browser words them: the field's own message, else the browser's. */
-const crmForm = (formId: CrmFormId, messages: Readonly<Record<string, FieldMessages>>): LeadFormDefinition => ({
+const crmForm = (formId: CrmFormId): LeadFormHandling => ({
   values: (posted) => visibleFields(formId, posted),
-  labels: FIELD_LABELS[formId],
+  labels: formLabels(formId),
   errors: (values) =>
     Object.fromEntries(
       Object.entries(checkCrmLead(formId, values, parsePhone)).map(([name, check]) => [
         name,
-        messages[name]?.[check] ?? CHECK_WORDS[check],
+        definitionOf(formId).messages?.[name]?.[check] ?? CHECK_WORDS[check],
       ]),
     ),
   received: (values) => {
@@ -117,34 +107,36 @@ const crmForm = (formId: CrmFormId, messages: Readonly<Record<string, FieldMessa
   },
   pageUrl: crmPage,
   hidden: (pageUrl) => crmHiddenFields(formId, pageUrl),
-  thankYou: CRM_RETURN_PATHS[formId],
+  thankYou: LEAD_FORM_DEFINITIONS[formId].thankYou,
 });
 
-export const LEAD_FORMS: Record<LeadFormId, LeadFormDefinition> = {
-  // The service lead form words every check as the browser does (spec 000 §5), but the phone's, which only the
-  // server checks.
-  'service-lead': crmForm('service-lead', { [CRM_FIELDS.phone]: PERSON_MESSAGES[CRM_FIELDS.phone] }),
-  'schedule-a-call': crmForm('schedule-a-call', SCHEDULE_CALL_MESSAGES),
-  contact: crmForm('contact', CONTACT_MESSAGES),
-  quote: {
-    values: (posted) =>
-      Object.fromEntries([...QUOTE_FIELDS, QUOTE_COUNTRY_FIELD].map((name) => [name, firstText(posted, name)])),
-    labels: FIELD_LABELS.quote,
-    errors: (values) => validateQuote(values as Record<string, string>, parsePhone),
-    // The content API takes the spec's quote fields only: the country is in the number.
-    received: (values) => {
-      const phone = quotePhone(values as Record<string, string>, parsePhone);
-      const { [QUOTE_COUNTRY_FIELD]: _country, ...quote } = values;
-      return 'e164' in phone && phone.e164 ? { ...quote, phoneno: phone.e164 } : quote;
-    },
-    pageUrl: quotePage,
-    hidden: (pageUrl, posted) => ({
-      pageUrl,
-      service_title: firstText(posted, QUOTE_SERVICE_FIELD).slice(0, QUOTE_CONTEXT_LIMITS.service_title),
+/** The quote, to the content API: the spec's rules and messages, shared with it (@site/shared/quote-rules). */
+const QUOTE: LeadFormHandling = {
+  values: (posted) =>
+    Object.fromEntries(Object.keys(LEAD_FORM_DEFINITIONS.quote.fields).map((name) => [name, firstText(posted, name)])),
+  labels: formLabels('quote'),
+  errors: (values) => ({
+    ...validateQuote(values as Record<string, string>, parsePhone),
+    // Only a script sends a longer choice than the select's: refused as a phone that cannot be checked.
+    ...(String(values[QUOTE_COUNTRY_FIELD] ?? '').length > QUOTE_COUNTRY.maxLength && {
+      phoneno: QUOTE_MESSAGES.phoneLength,
     }),
-    thankYou: routes.thankYouFrom('quote'),
+  }),
+  // The content API takes the spec's quote fields only: the country is in the number.
+  received: (values) => {
+    const phone = quotePhone(values as Record<string, string>, parsePhone);
+    const { [QUOTE_COUNTRY_FIELD]: _country, ...quote } = values;
+    return 'e164' in phone && phone.e164 ? { ...quote, phoneno: phone.e164 } : quote;
   },
+  pageUrl: quotePage,
+  hidden: (pageUrl, posted) => ({
+    pageUrl,
+    service_title: firstText(posted, QUOTE_SERVICE_FIELD).slice(0, QUOTE_CONTEXT_LIMITS.service_title),
+  }),
+  thankYou: LEAD_FORM_DEFINITIONS.quote.thankYou,
 };
 
-export const isLeadFormId = (value: unknown): value is LeadFormId =>
-  typeof value === 'string' && Object.hasOwn(LEAD_FORMS, value);
+/** Each form's handling: every CRM form alike, the quote its own. */
+export const LEAD_FORMS = Object.fromEntries(
+  LEAD_FORM_IDS.map((formId) => [formId, isCrmForm(formId) ? crmForm(formId) : QUOTE]),
+) as Record<LeadFormId, LeadFormHandling>;

@@ -1,13 +1,10 @@
 // What travels between a lead form and the one server action (lib/forms/action.ts): the state the action answers,
 // and the hidden fields a form adds for the spam checks (lib/forms/spam.ts). Client-safe.
-import type { CrmFormId } from './crm';
 import type { LeadValues } from './crm-rules';
-
-/** The four lead forms: three go to the CRM's web-to-lead, the quote to the content API. */
-export type LeadFormId = CrmFormId | 'quote';
+import type { LeadFormId } from './definitions';
 
 export interface LeadFormState {
-  /** Which form this is: the action takes the form's definition from it (lib/forms/forms.ts), never from the post. */
+  /** Which form this is: the action takes the form's definition from it (lib/forms/definitions), never from the post. */
   formId: LeadFormId;
   status: 'idle' | 'invalid' | 'failed';
   /** Everything typed, sent back so no failure ever empties the fields, with JavaScript or without. */

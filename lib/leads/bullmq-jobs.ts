@@ -1,7 +1,8 @@
 // A lead as a BullMQ job (lib/leads/bullmq-queue.ts): its data, its options, and back to a Lead.
 import type { Job } from 'bullmq';
 import { boundedAttribution, type Attribution } from './attribution';
-import type { Lead, LeadFormId, LeadFields, LeadState } from './lead';
+import type { LeadFormId } from '@/lib/forms/definitions';
+import type { Lead, LeadFields, LeadState } from './lead';
 
 export const LEAD_QUEUE_NAMES = { pending: 'leads', rejected: 'leads-rejected' } as const;
 

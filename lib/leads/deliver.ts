@@ -1,5 +1,6 @@
 // One delivery attempt of one lead, and what its answer means.
 import type { AttributionFieldMapping } from '@site/shared/crm-attribution';
+import { LEAD_FORM_DEFINITIONS } from '@/lib/forms/definitions';
 import { LEAD_ID_FIELD, type Lead } from './lead';
 
 export type Outcome = { kind: 'delivered' } | { kind: 'retry'; error: string } | { kind: 'dead'; error: string };
@@ -43,7 +44,7 @@ export function leadBody(
 
 /** POSTs the lead to its target without following a redirect; a timeout or refused connection is retryable. */
 export async function deliverLead(lead: Lead, targets: DeliveryTargets, send: typeof fetch = fetch): Promise<Outcome> {
-  const quote = lead.formId === 'quote';
+  const quote = LEAD_FORM_DEFINITIONS[lead.formId].receiver === 'content-api';
   try {
     const response = await send(quote ? targets.quoteUrl : targets.crmUrl, {
       method: 'POST',

@@ -2,7 +2,8 @@
 // SQLite journal (as an SQL function) and BullMQ (in memory) answer the same filter the same way.
 import { QUOTE_COUNTRY_FIELD } from '@site/shared/quote-rules';
 import { campaignOf, TOUCH_KEYS } from './attribution';
-import type { Lead, LeadFields, LeadFormId, LeadState } from './lead';
+import type { LeadFormId } from '@/lib/forms/definitions';
+import type { Lead, LeadFields, LeadState } from './lead';
 
 export interface LeadQuery {
   formId?: LeadFormId;

@@ -4,13 +4,10 @@
 export const LEAD_STATES = ['pending', 'delivered', 'rejected', 'dead'] as const;
 export type LeadState = (typeof LEAD_STATES)[number];
 
-/** The four forms; the quote goes to the content API, the others to the CRM's web-to-lead URL. */
-export const LEAD_FORM_IDS = ['quote', 'service-lead', 'schedule-a-call', 'contact'] as const;
-export type LeadFormId = (typeof LEAD_FORM_IDS)[number];
-
 /** Every field as typed; a repeated field (the skills checkboxes) keeps each value. */
 export type LeadFields = Record<string, string | string[]>;
 
+import type { LeadFormId } from '@/lib/forms/definitions';
 import type { Attribution } from './attribution';
 
 export { LEAD_ID_FIELD } from '@site/shared/form-body';

@@ -1,6 +1,7 @@
 // The lead inbox's filter, read from its address (a GET form, so a filtered view is a link and works without
 // JavaScript): each value bounded and only known forms and states kept; anything else is ignored.
-import { LEAD_FORM_IDS, isLeadState, type LeadFormId, type LeadState } from '@/lib/leads/lead';
+import { isLeadFormId, type LeadFormId } from '@/lib/forms/definitions';
+import { isLeadState, type LeadState } from '@/lib/leads/lead';
 import type { LeadQuery } from '@/lib/leads/lead-query';
 import type { SearchParams } from './record-filter';
 import { dayStartIn, knownZone } from './zone-day';
@@ -35,7 +36,7 @@ export function readLeadFilter(params: SearchParams): LeadFilter {
   const state = one(params.state, 16);
   const page = Number(one(params.page, 6));
   return {
-    form: (LEAD_FORM_IDS as readonly string[]).includes(form) ? (form as LeadFormId) : '',
+    form: isLeadFormId(form) ? form : '',
     state: isLeadState(state) ? state : '',
     from: day(params.from),
     to: day(params.to),

@@ -1,17 +1,17 @@
 // The lead export's columns: one per meaning, named in words, the same on every form (a quote's `fullname` and a
 // CRM form's first and last name are one Name), so a marketer opens it and reads it. What the site set for the
 // CRM (its form keys, return address, token) is never a column.
-import { FIELD_LABELS } from '@/lib/forms/field-labels';
 import { CRM_FIELDS as F } from '@/lib/forms/crm';
+import { formDisplayName, formLabels, LEAD_FORM_IDS } from '@/lib/forms/definitions';
 import { QUOTE_SERVICE_FIELD } from '@/lib/forms/state';
 import { campaignOf } from '@/lib/leads/attribution';
 import { csvText } from '@/lib/leads/csv';
-import { LEAD_FORM_IDS, type Lead } from '@/lib/leads/lead';
+import type { Lead } from '@/lib/leads/lead';
 import { personOf } from '@/lib/leads/lead-query';
 import { QUOTE_COUNTRY_FIELD, QUOTE_FIELDS } from '@site/shared/quote-rules';
 import { pathOf } from './leads/lead-chart';
 import { touchWords } from './leads/lead-source';
-import { FORM_NAME, STATUS_LABEL, spamCheckOf, statusOf } from './lead-words';
+import { STATUS_LABEL, spamCheckOf, statusOf } from './lead-words';
 
 type Column = readonly [header: string, cell: (lead: Lead) => string];
 
@@ -34,7 +34,7 @@ function phoneOf(lead: Lead): string {
 /** Every other visible field of any form, once, headed by the label its form shows (without "(optional)"). */
 const FORM_COLUMNS: readonly Column[] = [
   ...new Map(
-    LEAD_FORM_IDS.flatMap((form) => Object.entries(FIELD_LABELS[form])).filter(([name]) => !PERSON_FIELDS.has(name)),
+    LEAD_FORM_IDS.flatMap((form) => Object.entries(formLabels(form))).filter(([name]) => !PERSON_FIELDS.has(name)),
   ),
 ].map(([name, label]) => [label.replace(/ \(optional\)$/, ''), (lead) => text(lead, name)]);
 
@@ -45,7 +45,7 @@ const COLUMNS: readonly Column[] = [
   ['Phone', phoneOf],
   ['Company', (lead) => personOf(lead.fields).company],
   ['Message', (lead) => text(lead, F.description) || text(lead, 'description')],
-  ['Form', (lead) => FORM_NAME[lead.formId]],
+  ['Form', (lead) => formDisplayName(lead.formId)],
   ['Page', (lead) => pathOf(lead.pageUrl)],
   ['Service', (lead) => (lead.formId === 'quote' ? text(lead, QUOTE_SERVICE_FIELD) : '')],
   ...FORM_COLUMNS,

@@ -1,12 +1,6 @@
 // A lead's state as the inbox says it to a sales person: in words, with what happened and what comes next.
-import { isHeldForReview, type Lead, type LeadFormId, type LeadState } from '@/lib/leads/lead';
-
-export const FORM_NAME: Record<LeadFormId, string> = {
-  quote: 'Quote',
-  'service-lead': 'Service enquiry',
-  'schedule-a-call': 'Schedule a call',
-  contact: 'Contact',
-};
+// A form is named by its definition's display name (formDisplayName, lib/forms/definitions).
+import { isHeldForReview, type Lead, type LeadState } from '@/lib/leads/lead';
 
 /** The filter's words for each stored state; "pending" covers a lead just received and one being retried. */
 export const STATE_FILTER_NAME: Record<LeadState, string> = {

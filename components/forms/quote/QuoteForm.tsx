@@ -6,14 +6,10 @@ import { PhoneFields } from '@/components/forms/PhoneFields';
 import { Button } from '@/components/ui/button/Button';
 import { Modal } from '@/components/ui/modal/Modal';
 import { QUOTE_FORM_COPY as COPY } from '@/lib/copy/services';
+import { inputAttributes } from '@/lib/forms/definitions/field';
+import { QUOTE_FORM as FORM } from '@/lib/forms/definitions/quote';
 import type { PhoneCountries } from '@/lib/forms/phone-country';
-import {
-  QUOTE_COUNTRY_FIELD,
-  QUOTE_FIELDS,
-  QUOTE_LIMITS,
-  validateQuote,
-  type QuoteField,
-} from '@site/shared/quote-rules';
+import { QUOTE_COUNTRY_FIELD, validateQuote, type QuoteField } from '@site/shared/quote-rules';
 import { QUOTE_PAGE_FIELD, QUOTE_SERVICE_FIELD, recaptchaFieldOf, typedText } from '@/lib/forms/state';
 import styles from './quote-form.module.scss';
 
@@ -30,7 +26,7 @@ interface QuoteFormProps {
  * outside +1 is checked for its shape only: the server knows the countries' numbers.
  */
 function checkQuote(data: FormData) {
-  const typed = [...QUOTE_FIELDS, QUOTE_COUNTRY_FIELD].map((name) => [name, String(data.get(name) ?? '')]);
+  const typed = Object.keys(FORM.fields).map((name) => [name, String(data.get(name) ?? '')]);
   const found = validateQuote(Object.fromEntries(typed));
   if (Object.keys(found).length) console.info(COPY.invalidLog, found);
   return found;
@@ -55,11 +51,11 @@ export function QuoteForm({ pageUrl, serviceTitle, recaptchaSiteKey, countries }
   const hidden = {
     [QUOTE_PAGE_FIELD]: pageUrl,
     [QUOTE_SERVICE_FIELD]: serviceTitle,
-    [recaptchaFieldOf('quote')]: '',
+    [recaptchaFieldOf(FORM.id)]: '',
   };
   return (
     <LeadForm
-      formId="quote"
+      formId={FORM.id}
       hidden={hidden}
       check={checkQuote}
       recaptchaSiteKey={recaptchaSiteKey}
@@ -69,10 +65,11 @@ export function QuoteForm({ pageUrl, serviceTitle, recaptchaSiteKey, countries }
       failed={null}
     >
       {(errors, state, pending) => {
+        // The browser checks nothing (`noValidate`): the attributes tell assistive technology and autofill.
         const field = (name: QuoteField) => ({
           id: `${id}-${name}`,
-          name,
-          label: COPY.labels[name],
+          ...inputAttributes(FORM.fields[name]),
+          label: FORM.fields[name].label,
           error: errors[name],
           defaultValue: typedText(state.values, name),
         });
@@ -81,21 +78,20 @@ export function QuoteForm({ pageUrl, serviceTitle, recaptchaSiteKey, countries }
             <h2 id={`${id}-title`} className={styles.heading}>
               {COPY.heading}
             </h2>
-            <InputField {...field('fullname')} autoComplete="name" maxLength={QUOTE_LIMITS.fullname} />
-            <InputField {...field('email')} type="email" autoComplete="email" maxLength={QUOTE_LIMITS.email} />
+            <InputField {...field('fullname')} />
+            <InputField {...field('email')} />
             <PhoneFields
               idPrefix={id}
-              names={{ country: QUOTE_COUNTRY_FIELD, phone: 'phoneno' }}
+              fields={{ country: FORM.fields[QUOTE_COUNTRY_FIELD], phone: FORM.fields.phoneno }}
               countries={countries}
               typed={{
                 country: typedText(state.values, QUOTE_COUNTRY_FIELD),
                 phone: typedText(state.values, 'phoneno'),
               }}
               errors={{ phone: errors.phoneno }}
-              phoneLabel={COPY.labels.phoneno}
               phoneHint={COPY.hints.phoneno}
             />
-            <TextAreaField {...field('description')} rows={3} maxLength={QUOTE_LIMITS.description} />
+            <TextAreaField {...field('description')} rows={3} />
             {state.status === 'failed' && (
               <noscript>
                 <p className={styles.failed}>{COPY.failed}</p>

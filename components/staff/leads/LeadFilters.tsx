@@ -2,11 +2,15 @@ import { InputField, SelectField } from '@/components/staff/Field';
 import forms from '@/components/staff/shell/forms.module.scss';
 import styles from '@/components/staff/shell/staff.module.scss';
 import { DayFields } from './DayFields';
-import { LEAD_FORM_IDS, LEAD_STATES } from '@/lib/leads/lead';
+import { formDisplayName, LEAD_FORM_IDS } from '@/lib/forms/definitions';
+import { LEAD_STATES } from '@/lib/leads/lead';
 import type { LeadFilter } from '@/lib/staff/lead-filter';
-import { FORM_NAME, STATE_FILTER_NAME } from '@/lib/staff/lead-words';
+import { STATE_FILTER_NAME } from '@/lib/staff/lead-words';
 
-const FORMS = [{ value: '', label: 'Every form' }, ...LEAD_FORM_IDS.map((id) => ({ value: id, label: FORM_NAME[id] }))];
+const FORMS = [
+  { value: '', label: 'Every form' },
+  ...LEAD_FORM_IDS.map((id) => ({ value: id, label: formDisplayName(id) })),
+];
 const STATES = [
   { value: '', label: 'Every state' },
   ...LEAD_STATES.map((state) => ({ value: state, label: STATE_FILTER_NAME[state] })),

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { LocalTime } from '@/components/staff/LocalTime';
 import { ListTable } from '@/components/staff/shell/ListTable';
+import { formDisplayName } from '@/lib/forms/definitions';
 import { campaignOf } from '@/lib/leads/attribution';
 import type { Lead } from '@/lib/leads/lead';
 import { personOf } from '@/lib/leads/lead-query';
 import { pathOf } from '@/lib/staff/leads/lead-chart';
-import { FORM_NAME } from '@/lib/staff/lead-words';
 import { LeadStatusText } from './LeadStatusText';
 import styles from './leads.module.scss';
 
@@ -30,7 +30,7 @@ export function LeadTable({ leads }: { leads: readonly Lead[] }) {
               </span>
             </td>
             <td data-label="Form and page">
-              {FORM_NAME[lead.formId]}, {pathOf(lead.pageUrl)}
+              {formDisplayName(lead.formId)}, {pathOf(lead.pageUrl)}
             </td>
             <td data-label="Campaign">{campaignOf(lead.attribution) ?? 'None'}</td>
             <td data-label="State">

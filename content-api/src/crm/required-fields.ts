@@ -1,21 +1,6 @@
+import { CRM_FORM_FIELDS, crmRequiredFields, type CrmFormId } from '@site/shared/crm-forms';
 import type { LeadFields } from '../leads/store.ts';
 
-/** The site's three CRM forms, told apart by the hidden form identifier xmIwtLD. */
-const FORMS: Record<string, readonly string[]> = {
-  'service-lead': ['First Name', 'Last Name', 'Email', 'Phone', 'Company', 'Description'],
-  'schedule-a-call': [
-    'First Name',
-    'Last Name',
-    'Email',
-    'Phone',
-    'LEADCF15',
-    'Company',
-    'LEADCF14',
-    'LEADCF11',
-    'LEADCF13',
-  ],
-  contact: ['First Name', 'Last Name', 'Email', 'Phone', 'LEADCF3', 'Description'],
-};
 // What the CRM itself insists on for any other form.
 const ANY_FORM = ['Last Name', 'Email'] as const;
 
@@ -37,15 +22,15 @@ const LABELS: Record<string, string> = {
 export const fieldLabel = (name: string) => LABELS[name] ?? name;
 
 /** The form's kind, or null for an unknown or missing identifier. */
-export function formKind(fields: LeadFields): string | null {
+export function formKind(fields: LeadFields): CrmFormId | null {
   const id = fields.xmIwtLD;
-  return typeof id === 'string' && Object.hasOwn(FORMS, id) ? id : null;
+  return typeof id === 'string' && Object.hasOwn(CRM_FORM_FIELDS, id) ? (id as CrmFormId) : null;
 }
 
 /** The required fields this lead lacks; blank values count as missing, and a repeated field needs one non-blank value. */
 export function missingFields(fields: LeadFields): string[] {
   const kind = formKind(fields);
-  const required = kind === null ? ANY_FORM : (FORMS[kind] ?? ANY_FORM);
+  const required: readonly string[] = kind === null ? ANY_FORM : crmRequiredFields(kind);
   return required.filter((name) => {
     const value = Object.hasOwn(fields, name) ? fields[name] : undefined;
     return ![value ?? []].flat().some((item) => item.trim() !== '');

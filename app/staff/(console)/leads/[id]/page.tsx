@@ -6,12 +6,13 @@ import { AlertFacts } from '@/components/staff/leads/AlertFacts';
 import { LeadActions } from '@/components/staff/leads/LeadActions';
 import { DeliveryFacts, SourceFacts, TypedFields } from '@/components/staff/leads/LeadFacts';
 import { alertsFor } from '@/lib/alerts/runtime';
+import { formDisplayName } from '@/lib/forms/definitions';
 import { LEAD_FORMS } from '@/lib/forms/forms';
 import { QUOTE_SERVICE_FIELD } from '@/lib/forms/state';
 import { personOf } from '@/lib/leads/lead-query';
 import { leadQueue } from '@/lib/leads/runtime';
 import { pathOf } from '@/lib/staff/leads/lead-chart';
-import { DONE_NOTE, FORM_NAME } from '@/lib/staff/lead-words';
+import { DONE_NOTE } from '@/lib/staff/lead-words';
 import { QUOTE_WHEREABOUTS } from '@/lib/staff/leads/quote-words';
 import type { SearchParams } from '@/lib/staff/record-filter';
 import forms from '@/components/staff/shell/forms.module.scss';
@@ -47,7 +48,7 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
       <header className={styles.section}>
         <h1>{person.name || person.email || 'A lead'}</h1>
         <p className={styles.lead}>
-          {FORM_NAME[lead.formId]} form on {pathOf(lead.pageUrl)}
+          {formDisplayName(lead.formId)} form on {pathOf(lead.pageUrl)}
           {service && `, about ${service}`}
           {person.company && `, ${person.company}`}.
         </p>
