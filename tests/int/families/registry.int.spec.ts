@@ -51,7 +51,7 @@ describe('the family registry, with a webinar family added', () => {
 
   it('Web Vitals names its pattern and aliases, the console words them, and nothing else has a slug', async () => {
     const { PATTERNS_WITH_SLUG, pagePatternOf, PAGE_PATTERNS } = await import('@/lib/vitals/page-pattern');
-    const { pageTypeName } = await import('@/lib/staff/vitals-words');
+    const { pageTypeName } = await import('@/lib/staff/vitals/vitals-words');
     expect(pagePatternOf('/webinars/launch')).toBe('/webinars/[webinar_slug]');
     expect(PAGE_PATTERNS.has('/webinars/[webinar_slug]')).toBe(true);
     const routes = RECORD_FAMILIES.flatMap((family) => [
