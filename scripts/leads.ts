@@ -10,7 +10,7 @@ import { alertConfigOf, openAlertQueue } from '../lib/alerts/open';
 import { alertsStatusLines } from '../lib/alerts/status';
 import { raiseAlerts } from '../lib/alerts/raise';
 import { campaignOf } from '../lib/leads/attribution';
-import { leadsCsv } from '../lib/staff/lead-sheet';
+import { leadsCsv } from '../lib/staff/leads/lead-sheet';
 import { fail, optionIn } from './lib/command-line';
 import { isLeadState } from '../lib/leads/lead';
 import { DAY_MS, openLeadQueue } from '../lib/leads/open';

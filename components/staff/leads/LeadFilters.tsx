@@ -4,8 +4,8 @@ import styles from '@/components/staff/shell/staff.module.scss';
 import { DayFields } from './DayFields';
 import { formDisplayName, LEAD_FORM_IDS } from '@/lib/forms/definitions';
 import { LEAD_STATES } from '@/lib/leads/lead';
-import type { LeadFilter } from '@/lib/staff/lead-filter';
-import { STATE_FILTER_NAME } from '@/lib/staff/lead-words';
+import type { LeadFilter } from '@/lib/staff/leads/lead-filter';
+import { STATE_FILTER_NAME } from '@/lib/staff/leads/lead-words';
 
 const FORMS = [
   { value: '', label: 'Every form' },

@@ -1,6 +1,6 @@
 import { LocalTime } from '@/components/staff/LocalTime';
 import type { Lead } from '@/lib/leads/lead';
-import { STATUS_LABEL, statusOf } from '@/lib/staff/lead-words';
+import { STATUS_LABEL, statusOf } from '@/lib/staff/leads/lead-words';
 import { count } from '@/lib/text/count';
 import styles from './leads.module.scss';
 

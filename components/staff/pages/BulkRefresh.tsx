@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import forms from '@/components/staff/shell/forms.module.scss';
-import { FAMILY_NAMES, targetValue, type RefreshTarget } from '@/lib/staff/refresh-scope';
+import { FAMILY_NAMES, targetValue, type RefreshTarget } from '@/lib/staff/pages/refresh-scope';
 import { count } from '@/lib/text/count';
 import { RefreshForm } from './RefreshForm';
 import styles from './pages.module.scss';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Found } from '@/lib/staff/pages/find-page';
 import { PREVIEW_WORDS } from '@/lib/families/derived';
-import type { Family } from '@/lib/staff/page-index';
+import type { Family } from '@/lib/staff/pages/page-index';
 import { count } from '@/lib/text/count';
 import styles from './pages.module.scss';
 

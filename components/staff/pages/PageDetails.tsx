@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { Said } from '@/components/staff/Said';
-import type { IndexedPage } from '@/lib/staff/page-index';
+import type { IndexedPage } from '@/lib/staff/pages/page-index';
 import { pageStatus } from '@/lib/staff/pages/page-status';
-import { targetValue } from '@/lib/staff/refresh-scope';
+import { targetValue } from '@/lib/staff/pages/refresh-scope';
 import { RefreshForm } from './RefreshForm';
 import styles from './pages.module.scss';
 

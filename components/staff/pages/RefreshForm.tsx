@@ -9,7 +9,7 @@ type RefreshAction = (previous: RefreshState, form: FormData) => Promise<Refresh
 
 interface RefreshFormProps {
   action: RefreshAction;
-  /** The target's form value (lib/staff/refresh-scope.ts `targetValue`). */
+  /** The target's form value (lib/staff/pages/refresh-scope.ts `targetValue`). */
   target: string;
   label: string;
   /** Sent with "refresh everything", which the server refuses unconfirmed. */

@@ -1,6 +1,6 @@
 // An audit line as a sentence a person reads ("Refreshed every post: …"); the raw line stays for the details. Pure.
 import type { RecordTypeName } from '@/lib/content-types';
-import { FAMILY_NAMES, targetFrom } from '../refresh-scope';
+import { FAMILY_NAMES, targetFrom } from '../pages/refresh-scope';
 import type { AuditRecord } from '../store/kv';
 import { TYPE_NAME } from '../words';
 

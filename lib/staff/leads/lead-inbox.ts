@@ -4,7 +4,7 @@ import 'server-only';
 import type { LeadPage } from '@/lib/leads/lead-query';
 import { leadQueue } from '@/lib/leads/runtime';
 import { CHART_DAYS, leadsChart } from './lead-chart';
-import { leadQueryOf, type LeadFilter } from '../lead-filter';
+import { leadQueryOf, type LeadFilter } from './lead-filter';
 
 const DAY_MS = 24 * 60 * 60_000;
 const QUEUE_UNREADABLE =

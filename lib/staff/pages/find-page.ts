@@ -1,7 +1,7 @@
 // Finding a page by what was typed, in the console's page index. Pure; client-safe.
-import { nameOfPath, pageAt, type PageRef } from '../page-at';
+import { nameOfPath, pageAt, type PageRef } from './page-at';
 import type { Typed } from './page-address';
-import type { IndexedPage } from '../page-index';
+import type { IndexedPage } from './page-index';
 
 export type Found =
   | { kind: 'empty' }

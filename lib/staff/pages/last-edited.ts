@@ -1,6 +1,6 @@
 import 'server-only';
 import { getBlogSitemap, getBlogSitemapPages, getSitemapRecords } from '@/lib/api';
-import type { PageRef } from '../page-at';
+import type { PageRef } from './page-at';
 
 /**
  * When the CMS says the record behind a page was last edited (its `updated_at`, which the contract's sitemap

@@ -2,7 +2,7 @@ import 'server-only';
 import { lastEdited } from './last-edited';
 import { lookAtLiveCopy } from './live-copy';
 import { liveCopyWords, type LiveCopyWords } from './live-copy-words';
-import type { IndexedPage } from '../page-index';
+import type { IndexedPage } from './page-index';
 
 /** What is live for a page, in words: the console's look at its copy and the CMS's last edit, side by side. */
 export async function pageStatus(page: IndexedPage): Promise<LiveCopyWords> {

@@ -1,7 +1,7 @@
 // A refresh in words: each step as it happens, and the result. Pure; client-safe.
 import type { RevalidationStep } from '@/lib/revalidate/steps';
 import { count } from '@/lib/text/count';
-import type { RefreshScope } from '../refresh-scope';
+import type { RefreshScope } from './refresh-scope';
 import { duration } from '../when';
 
 /** A step with the time it happened, in ms after the click. */

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { Change } from '@/lib/revalidate/change';
 import { startRevalidation, type Revalidation } from '@/lib/revalidate/run';
 import { createFeed, type FeedNode } from './feed';
-import { pageAt } from '../page-at';
+import { pageAt } from './page-at';
 import { cmsDownWords, outcomeWords, type Outcome, type TimedStep } from './refresh-words';
-import type { RefreshTarget } from '../refresh-scope';
+import type { RefreshTarget } from './refresh-scope';
 
 /** What a console refresh answers at once: refused (nothing touched), or started, with its steps as they come. */
 export type RefreshStart =

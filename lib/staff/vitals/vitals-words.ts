@@ -3,7 +3,7 @@
 import type { Metric } from '@/lib/vitals/contract';
 import { RECORD_FAMILIES } from '@/lib/families';
 import { OTHER_PAGE } from '@/lib/vitals/page-pattern';
-import { nameOfPath } from '../page-at';
+import { nameOfPath } from '../pages/page-at';
 
 /** What each metric measures, in a visitor's words, and its name in Google's. */
 export const METRIC_WORDS: Record<Metric, { name: string; means: string; term: string }> = {

@@ -8,8 +8,8 @@ import { chatMessage } from '@/lib/alerts/chat-message';
 import { leadFacts } from '@/lib/alerts/facts';
 import { salesEmail } from '@/lib/alerts/sales-email';
 import { LEAD_FORM_DEFINITIONS, LEAD_FORM_IDS } from '@/lib/forms/definitions';
-import { readLeadFilter } from '@/lib/staff/lead-filter';
-import { leadsCsv } from '@/lib/staff/lead-sheet';
+import { readLeadFilter } from '@/lib/staff/leads/lead-filter';
+import { leadsCsv } from '@/lib/staff/leads/lead-sheet';
 import { storedLead } from '../support/stored-lead';
 
 const SITE = 'http://localhost:3000';

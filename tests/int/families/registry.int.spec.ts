@@ -39,7 +39,7 @@ describe('the family registry, with a webinar family added', () => {
   });
 
   it('page-at finds its pages under each URL and file, and knows only the registry’s families', async () => {
-    const { pageAt, RECORD_URLS } = await import('@/lib/staff/page-at');
+    const { pageAt, RECORD_URLS } = await import('@/lib/staff/pages/page-at');
     const page = { kind: 'record', type: 'webinar', slug: 'launch', path: '/webinars/launch' };
     expect(pageAt('/webinars/launch')).toEqual(page);
     expect(pageAt('/webinars/launch/replay.mp4')).toEqual(page);
@@ -64,9 +64,9 @@ describe('the family registry, with a webinar family added', () => {
   });
 
   it('the console refreshes, names and counts it, beside openings', async () => {
-    const { FAMILY_NAMES, targetFrom } = await import('@/lib/staff/refresh-scope');
+    const { FAMILY_NAMES, targetFrom } = await import('@/lib/staff/pages/refresh-scope');
     const { TYPE_NAME } = await import('@/lib/staff/words');
-    const { familyCounts } = await import('@/lib/staff/page-index');
+    const { familyCounts } = await import('@/lib/staff/pages/page-index');
     expect(Object.keys(FAMILY_NAMES)).toEqual([...names, 'openings']);
     expect(FAMILY_NAMES).toMatchObject({ webinar: ['webinar', 'webinars'] });
     expect(targetFrom('every:webinar')).toEqual({ kind: 'every', of: 'webinar' });

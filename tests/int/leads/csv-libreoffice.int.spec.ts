@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CRM_FIELDS } from '@/lib/forms/crm';
-import { leadsCsv } from '@/lib/staff/lead-sheet';
+import { leadsCsv } from '@/lib/staff/leads/lead-sheet';
 import { storedLead } from '../support/stored-lead';
 
 const soffice = (() => {

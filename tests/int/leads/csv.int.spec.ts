@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CRM_FIELDS } from '@/lib/forms/crm';
 import type { Lead } from '@/lib/leads/lead';
 import { storedLead } from '../support/stored-lead';
-import { leadsCsv } from '@/lib/staff/lead-sheet';
+import { leadsCsv } from '@/lib/staff/leads/lead-sheet';
 
 const lead = (id: string, fields: Lead['fields'], extra: Partial<Lead> = {}): Lead =>
   storedLead({

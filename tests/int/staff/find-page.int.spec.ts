@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { findIn } from '@/lib/staff/pages/find-page';
 import { readTyped } from '@/lib/staff/pages/page-address';
-import { pageAt } from '@/lib/staff/page-at';
-import type { IndexedPage } from '@/lib/staff/page-index';
+import { pageAt } from '@/lib/staff/pages/page-at';
+import type { IndexedPage } from '@/lib/staff/pages/page-index';
 
 const HOSTS = ['www.talentbridge.example', '10.0.0.5:8080'];
 const post = (slug: string, title: string): IndexedPage => ({

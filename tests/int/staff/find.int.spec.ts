@@ -3,7 +3,7 @@
 // not show yet from the CMS itself, and addresses even while the CMS is down.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { findPages } from '@/lib/staff/find';
+import { findPages } from '@/lib/staff/pages/find';
 import { blogCard, blogDetail, categoryList, serviceList } from '../../fixtures/api-answers';
 import { API, mockContentApi } from '../support/api-server';
 

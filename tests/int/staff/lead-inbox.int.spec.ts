@@ -1,7 +1,7 @@
 // The lead inbox's filter (read from its address), its words for each state, and its 30-day chart.
-import { leadFilterParams, leadQueryOf, readLeadFilter } from '@/lib/staff/lead-filter';
+import { leadFilterParams, leadQueryOf, readLeadFilter } from '@/lib/staff/leads/lead-filter';
 import { leadsChart } from '@/lib/staff/leads/lead-chart';
-import { STATUS_LABEL, statusOf } from '@/lib/staff/lead-words';
+import { STATUS_LABEL, statusOf } from '@/lib/staff/leads/lead-words';
 import type { Lead } from '@/lib/leads/lead';
 import { storedLead } from '../support/stored-lead';
 

@@ -1,7 +1,7 @@
 // A refresh's steps and result in words: live everywhere, an edge that did not answer, a failed render, the CMS down.
 import { describe, expect, it } from 'vitest';
 import { cmsDownWords, outcomeWords, stepDetails, stepWords, type TimedStep } from '@/lib/staff/pages/refresh-words';
-import type { RefreshScope } from '@/lib/staff/refresh-scope';
+import type { RefreshScope } from '@/lib/staff/pages/refresh-scope';
 
 const EDGE = 'http://10.0.0.5:8080';
 const page: RefreshScope = { target: { kind: 'page', path: '/blog-details/a' }, pages: ['/blog-details/a', '/blog'] };

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFeed } from '@/lib/staff/pages/feed';
 import { changeOf, startRefresh } from '@/lib/staff/pages/refresh';
-import type { RefreshTarget } from '@/lib/staff/refresh-scope';
+import type { RefreshTarget } from '@/lib/staff/pages/refresh-scope';
 import { serviceList } from '../../fixtures/api-answers';
 import { API, mockContentApi } from '../support/api-server';
 

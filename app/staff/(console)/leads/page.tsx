@@ -14,7 +14,7 @@ import { site } from '@/lib/site';
 import { eraseLeadPersonAction } from '@/lib/staff/leads/actions';
 import { CHART_DAYS } from '@/lib/staff/leads/lead-chart';
 import { erasureNote, erasureOfParams } from '@/lib/staff/leads/lead-erase';
-import { LEADS_PER_PAGE, leadFilterParams, readLeadFilter } from '@/lib/staff/lead-filter';
+import { LEADS_PER_PAGE, leadFilterParams, readLeadFilter } from '@/lib/staff/leads/lead-filter';
 import { readInbox } from '@/lib/staff/leads/lead-inbox';
 import type { SearchParams } from '@/lib/staff/record-filter';
 import { SCREENS } from '@/lib/staff/screens';

@@ -4,7 +4,7 @@ import { after } from 'next/server';
 import { instanceOrigin } from '@/lib/revalidate/re-render';
 import { recordAudit } from '@/lib/staff/audit/audit';
 import { changeOf, startRefresh, type RefreshState } from '@/lib/staff/pages/refresh';
-import { targetFrom, targetValue } from '@/lib/staff/refresh-scope';
+import { targetFrom, targetValue } from '@/lib/staff/pages/refresh-scope';
 import { SCREENS } from '@/lib/staff/screens';
 import { requireScreen } from '@/lib/staff/session';
 

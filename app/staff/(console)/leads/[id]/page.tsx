@@ -12,7 +12,7 @@ import { QUOTE_SERVICE_FIELD } from '@/lib/forms/state';
 import { personOf } from '@/lib/leads/lead-query';
 import { leadQueue } from '@/lib/leads/runtime';
 import { pathOf } from '@/lib/staff/leads/lead-chart';
-import { DONE_NOTE } from '@/lib/staff/lead-words';
+import { DONE_NOTE } from '@/lib/staff/leads/lead-words';
 import { QUOTE_WHEREABOUTS } from '@/lib/staff/leads/quote-words';
 import type { SearchParams } from '@/lib/staff/record-filter';
 import forms from '@/components/staff/shell/forms.module.scss';

@@ -1,9 +1,9 @@
 // "Export CSV" of the inbox's current filter, for sales and admins (the session and role checked here): made when
 // asked, never stored on the server, escaped as `npm run leads -- export` is (lib/leads/csv.ts), and audited.
-import { leadsCsv } from '@/lib/staff/lead-sheet';
+import { leadsCsv } from '@/lib/staff/leads/lead-sheet';
 import { leadQueue } from '@/lib/leads/runtime';
 import { recordAudit } from '@/lib/staff/audit/audit';
-import { leadFilterParams, leadQueryOf, readLeadFilter } from '@/lib/staff/lead-filter';
+import { leadFilterParams, leadQueryOf, readLeadFilter } from '@/lib/staff/leads/lead-filter';
 import { SCREENS } from '@/lib/staff/screens';
 import { requireScreen } from '@/lib/staff/session';
 

@@ -3,8 +3,8 @@ import { FAMILIES } from '@/lib/families';
 import { uncachedRecord } from '@/lib/revalidate/records';
 import { instanceOrigin } from '@/lib/revalidate/re-render';
 import { site } from '@/lib/site';
-import { findIn, type Found } from './pages/find-page';
-import { readTyped } from './pages/page-address';
+import { findIn, type Found } from './find-page';
+import { readTyped } from './page-address';
 import { pageIndex, type IndexedPage } from './page-index';
 
 /** The hosts an address of this site may carry: the public one, the edges' and this instance's. */

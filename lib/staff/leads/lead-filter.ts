@@ -3,8 +3,8 @@
 import { isLeadFormId, type LeadFormId } from '@/lib/forms/definitions';
 import { isLeadState, type LeadState } from '@/lib/leads/lead';
 import type { LeadQuery } from '@/lib/leads/lead-query';
-import type { SearchParams } from './record-filter';
-import { dayStartIn, knownZone } from './zone-day';
+import type { SearchParams } from '../record-filter';
+import { dayStartIn, knownZone } from '../zone-day';
 
 export const LEADS_PER_PAGE = 25;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -9,8 +9,8 @@ import { csvText } from '@/lib/leads/csv';
 import type { Lead } from '@/lib/leads/lead';
 import { personOf } from '@/lib/leads/lead-query';
 import { QUOTE_COUNTRY_FIELD, QUOTE_FIELDS } from '@site/shared/quote-rules';
-import { pathOf } from './leads/lead-chart';
-import { touchWords } from './leads/lead-source';
+import { pathOf } from './lead-chart';
+import { touchWords } from './lead-source';
 import { STATUS_LABEL, spamCheckOf, statusOf } from './lead-words';
 
 type Column = readonly [header: string, cell: (lead: Lead) => string];
