@@ -1,6 +1,6 @@
-// The preview links staff made (migrations 013 and 014): one row each, so a link can be listed and revoked on its
+// The preview links staff made (migrations 013, 014 and 016): one row each, so a link can be listed and revoked on its
 // own, and every read checks the row the token names by its id and random key.
-import { newPreviewKey, type PreviewGrant, type PreviewType } from '@site/shared/preview-token';
+import { newPreviewKey, PREVIEW_TYPES, type PreviewGrant, type PreviewType } from '@site/shared/preview-token';
 import { sql, type Db } from '../db/connection.ts';
 
 export interface PreviewLink {
@@ -36,6 +36,9 @@ export function recordLink(
   db: Db,
   link: { type: PreviewType; slug: string; recordId: number; recordKey: string; createdAt: Date; expiresAt: Date },
 ): { id: number; key: string } {
+  // The table takes any type (migration 016): the shared list is the one check.
+  if (!(PREVIEW_TYPES as readonly string[]).includes(link.type))
+    throw new Error(`"${String(link.type)}" is not a previewable type (@site/shared/content-types)`);
   sql(db, 'DELETE FROM preview_links WHERE expires_at <= ?').run(link.createdAt.toISOString());
   const key = newPreviewKey();
   const result = sql(

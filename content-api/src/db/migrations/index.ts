@@ -14,6 +14,7 @@ import { redirectPaths } from './012_redirect_paths.ts';
 import { previewLinks } from './013_preview_links.ts';
 import { previewKeys } from './014_preview_keys.ts';
 import { outboxTypesInCode } from './015_outbox_types_in_code.ts';
+import { previewLinkTypesInCode } from './016_preview_link_types_in_code.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   content,
@@ -31,4 +32,5 @@ export const MIGRATIONS: readonly Migration[] = [
   previewLinks,
   previewKeys,
   outboxTypesInCode,
+  previewLinkTypesInCode,
 ];
