@@ -4,7 +4,7 @@ import { securityHeaders } from './lib/security/headers';
 import { DEVICE_WIDTHS, FIXED_WIDTHS, QUALITIES } from '@site/shared/image-widths';
 import { ACTION_BODY_LIMIT_KB } from './lib/forms/body-limit';
 import { MEDIA_PREFIX } from './lib/images/media';
-import { routes } from './lib/routes';
+import { PAGE_PATHS } from './lib/pages';
 import { site } from './lib/site';
 
 // next-glue/server/main.mjs and the packages it imports, copied into an `output: 'standalone'` build (docs/security.md).
@@ -83,14 +83,14 @@ const nextConfig: NextConfig = {
     return [
       // The life-at page's URL carries the brand, which a folder cannot: app/(site)/life-at serves it. An afterFiles
       // rewrite is checked before dynamic routes, so the root [slug] route never sees this path.
-      { source: routes.lifeAt, destination: '/life-at' },
+      { source: PAGE_PATHS.lifeAt, destination: '/life-at' },
       // The content API's images, from the page's own origin (docs/images.md); the edge caches them.
       { source: `${MEDIA_PREFIX}/:kind(variants|uploads)/:path*`, destination: `${contentApiOrigin}/:kind/:path*` },
     ];
   },
   // One URL per page: the folder's own path sends visitors and crawlers to the branded one.
   async redirects() {
-    return [{ source: '/life-at', destination: routes.lifeAt, permanent: true }];
+    return [{ source: '/life-at', destination: PAGE_PATHS.lifeAt, permanent: true }];
   },
   // Also read by next-glue/server/main.mjs from the build's routes-manifest.json, which applies them to every response.
   async headers() {

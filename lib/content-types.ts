@@ -10,8 +10,10 @@ import type { ListTypeName, RecordTypeName } from '@site/shared/content-types';
 export type { ListTypeName, RecordTypeName };
 
 /** A record with its own page, named by a slug in the webhook body: `{ "type": "blog", "slug": … }`. */
-export interface RecordType extends Pick<RecordFamily, 'listTags' | 'listPages' | 'neighbours'> {
+export interface RecordType extends Pick<RecordFamily, 'listTags' | 'listPages'> {
   kind: 'record';
+  /** A neighbour's pages whose previous/next links move (its page only); false for types without neighbours. */
+  neighbours: false | ((slug: string) => string[]);
   /** The record's pages, under every URL that serves it, and its social card and calendar file. */
   detailPaths: (slug: string) => string[];
   /** The sitemap file that lists its pages and the tag of that file's read; posts are split by file (`'blog'`). */
@@ -27,7 +29,7 @@ const recordType = (family: RecordFamily): RecordType => ({
   kind: 'record',
   listTags: family.listTags,
   listPages: family.listPages,
-  neighbours: family.neighbours,
+  neighbours: family.neighbours && ((slug) => [family.path(slug)]),
   detailPaths: (slug) => detailPathsOf(family, slug),
   sitemap:
     'split' in family.sitemap

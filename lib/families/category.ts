@@ -1,18 +1,17 @@
 // Hire categories: /hire-our-genius-mind/[category_slug], their card, the categories list, menu and skills page.
-import { TAGS } from '@/lib/api/tags';
-import { routes } from '@/lib/routes';
+import { TAGS } from '../api/tags';
+import { PAGE_PATHS, sitemapFile } from '../pages';
 import { firstOf, recordFamily } from './family';
 
 export const category = recordFamily({
   name: 'category',
   pattern: '/hire-our-genius-mind/[category_slug]',
-  path: routes.category,
   files: ['opengraph-image'],
   // Roles on the skills page are hire categories, so a category edit moves that list too.
   listTags: [TAGS.categoryList, TAGS.skills],
-  listPages: [routes.categories, routes.allSkills],
+  listPages: [PAGE_PATHS.categories, PAGE_PATHS.allSkills],
   // Services and hire categories share a file, so either one's change re-renders it.
-  sitemap: { path: routes.sitemapServices, priority: 0.8 },
+  sitemap: { path: sitemapFile('services.xml'), priority: 0.8 },
   words: { one: 'hire category', many: 'hire categories', type: 'Hire category', label: 'category' },
   bench: {
     call: 'get-hire-category-list',

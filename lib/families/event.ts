@@ -1,17 +1,16 @@
 // Events: /event-detail/[slug], their card and calendar file, the events list and calendar feed, the events sitemap.
-import { TAGS } from '@/lib/api/tags';
-import { routes } from '@/lib/routes';
+import { TAGS } from '../api/tags';
+import { FILES, PAGE_PATHS, sitemapFile } from '../pages';
 import { firstOf, recordFamily } from './family';
 
 export const event = recordFamily({
   name: 'event',
   pattern: '/event-detail/[slug]',
-  path: routes.event,
   files: ['event.ics', 'opengraph-image'],
   listTags: [TAGS.eventList],
   // The calendar feed lists the upcoming events, so an edit re-renders it with the list.
-  listPages: [routes.events, routes.eventsCalendar],
-  sitemap: { path: routes.sitemapEvents, priority: 0.5 },
+  listPages: [PAGE_PATHS.events, FILES.eventsCalendar],
+  sitemap: { path: sitemapFile('events.xml'), priority: 0.5 },
   words: { one: 'event', many: 'events', type: 'Event', label: 'event' },
   bench: {
     call: 'get-event-list',

@@ -1,6 +1,7 @@
 // What one page family is: its route, its URLs, what the publish hook moves, its sitemap file and its words.
 // Pure and client-safe (the Web Vitals island and console islands read it); its server getters are in ./server.ts.
 import type { RecordTypeName } from '@site/shared/content-types';
+import { pathOf } from './urls';
 
 /** A route in app/(site)'s own spelling, e.g. '/blog-details/[slug]': one dynamic segment, the record's slug. */
 export type RoutePattern = `/${string}`;
@@ -20,7 +21,7 @@ export interface FamilyWords {
 /** One URL a visitor reaches the family's pages at. */
 export interface FamilyRoute {
   pattern: RoutePattern;
-  /** The path for a slug (a builder of lib/routes.ts). */
+  /** The path for a slug, read off the pattern (lib/routes.ts names each family's). */
   path: (slug: string) => string;
 }
 
@@ -54,10 +55,10 @@ export interface RecordFamily<
   /** The list and index pages that show it. */
   listPages: readonly string[];
   /**
-   * The pages of a neighbour whose previous/next links move when a record is added, renamed or dated (posts):
-   * its page only, as its card and title stay; false for types without neighbours.
+   * Whether a record's neighbours link to it (posts' previous/next links): their pages move when it is added,
+   * renamed or dated (their pages only, as their cards and titles stay).
    */
-  neighbours: false | ((slug: string) => string[]);
+  neighbours: boolean;
   /**
    * The sitemap file that lists its pages (its read tagged `sitemapTag.of(name)`), with their priority there; posts
    * are split over files of their own (`'blog'`).
@@ -74,11 +75,21 @@ export interface ListFamily {
   listPages: readonly string[];
 }
 
-/** A record family's definition: aliases, files and neighbours default to none. */
+type Defaulted = 'path' | 'aliases' | 'files' | 'neighbours';
+
+/** A record family's definition: its paths read off its patterns; aliases, files and neighbours default to none. */
 export const recordFamily = <Name extends RecordTypeName, List, const Words extends FamilyWords>(
-  family: Omit<RecordFamily<Name, List, Words>, 'aliases' | 'files' | 'neighbours'> &
-    Partial<Pick<RecordFamily<Name, List, Words>, 'aliases' | 'files' | 'neighbours'>>,
-): RecordFamily<Name, List, Words> => ({ aliases: [], files: [], neighbours: false, ...family });
+  family: Omit<RecordFamily<Name, List, Words>, Defaulted> &
+    Partial<Pick<RecordFamily<Name, List, Words>, 'files' | 'neighbours'>> & {
+      aliases?: readonly { pattern: RoutePattern }[];
+    },
+): RecordFamily<Name, List, Words> => ({
+  files: [],
+  neighbours: false,
+  ...family,
+  path: pathOf(family.pattern),
+  aliases: (family.aliases ?? []).map(({ pattern }) => ({ pattern, path: pathOf(pattern) })),
+});
 
 export const listFamily = (listTags: readonly string[], listPages: readonly string[]): ListFamily => ({
   listTags,

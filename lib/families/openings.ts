@@ -1,13 +1,13 @@
 // Job openings: no page of their own, each listed on the openings page and the jobs feed; a preview link lands there.
-import { TAGS } from '@/lib/api/tags';
-import { routes } from '@/lib/routes';
+import { TAGS } from '../api/tags';
+import { FILES, PAGE_PATHS } from '../pages';
 import { listFamily, type FamilyWords } from './family';
 
 export const openings = {
   /** The publish hook's list type and the console's refresh of it. */
-  list: listFamily([TAGS.openings], [routes.openings, routes.jobsFeed]),
+  list: listFamily([TAGS.openings], [PAGE_PATHS.openings, FILES.jobsFeed]),
   /** What a preview link of one opening opens. */
-  preview: () => routes.openings,
+  preview: () => PAGE_PATHS.openings,
   words: {
     one: 'opening',
     many: 'openings',

@@ -1,18 +1,17 @@
 // Services: /services/[slug] and the same page at the root, their card, the services list and menu.
-import { TAGS } from '@/lib/api/tags';
-import { routes } from '@/lib/routes';
+import { TAGS } from '../api/tags';
+import { PAGE_PATHS, sitemapFile } from '../pages';
 import { firstOf, recordFamily } from './family';
 
 export const service = recordFamily({
   name: 'service',
   pattern: '/services/[slug]',
-  path: routes.service,
   // The same service page at the root (spec 000 §2); a one-segment path no other route has is answered there.
-  aliases: [{ pattern: '/[slug]', path: routes.serviceAlias }],
+  aliases: [{ pattern: '/[slug]' }],
   files: ['opengraph-image'],
   listTags: [TAGS.serviceList],
-  listPages: [routes.services],
-  sitemap: { path: routes.sitemapServices, priority: 0.8 },
+  listPages: [PAGE_PATHS.services],
+  sitemap: { path: sitemapFile('services.xml'), priority: 0.8 },
   words: { one: 'service', many: 'services', type: 'Service', label: 'service' },
   bench: {
     call: 'get-service-list',

@@ -13,6 +13,12 @@ export function paramOf(route: { pattern: RoutePattern }): string {
   return name;
 }
 
+/** The pattern's path for a slug: '/event-detail/[slug]' → (slug) => '/event-detail/' + slug. */
+export function pathOf(pattern: RoutePattern): (slug: string) => string {
+  const [before, after] = pattern.split(`[${paramOf({ pattern })}]`);
+  return (slug) => `${before ?? ''}${slug}${after ?? ''}`;
+}
+
 /** The pattern's URLs, with the slug as group 1 and, after it, any of `files` ('/event.ics'). */
 export function slugUrl(pattern: RoutePattern, files: readonly string[] = []): RegExp {
   const [before, after] = pattern.split(`[${paramOf({ pattern })}]`);

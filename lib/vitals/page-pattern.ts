@@ -1,7 +1,7 @@
 // A view's page type: the route pattern that served its path, never the path itself (no slug, no query).
 import { RECORD_FAMILIES, type RoutePattern } from '../families';
 import { shapeOf } from '../families/urls';
-import { PAGES } from '../routes';
+import { PAGES } from '../pages';
 
 /**
  * The parameterised routes, in app/(site)'s own spelling: each family's own route, then its aliases (a service

@@ -12,8 +12,7 @@ vi.mock('@/lib/families', async (importOriginal) => {
     // Not one of @site/shared's names: the registry grows here as it would with a new family's file.
     name: 'webinar' as 'blog',
     pattern: '/webinars/[webinar_slug]',
-    path: (slug) => `/webinars/${slug}`,
-    aliases: [{ pattern: '/w/[slug]', path: (slug) => `/w/${slug}` }],
+    aliases: [{ pattern: '/w/[slug]' }],
     files: ['opengraph-image', 'replay.mp4'],
     listTags: ['webinar-list'],
     listPages: ['/webinars'],

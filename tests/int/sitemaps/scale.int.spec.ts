@@ -41,17 +41,17 @@ async function readSitemaps(): Promise<Map<string, string>> {
   const index = await body(await (await import('@/app/sitemap.xml/route')).GET());
   const read = new Map([['/sitemap.xml', index]]);
   const blogRoute = await import('@/app/sitemaps/blog/[file]/route');
-  const fixed: Record<string, () => Promise<{ GET: () => Response | Promise<Response> }>> = {
-    '/sitemaps/pages.xml': () => import('@/app/sitemaps/pages.xml/route'),
-    '/sitemaps/services.xml': () => import('@/app/sitemaps/services.xml/route'),
-    '/sitemaps/events.xml': () => import('@/app/sitemaps/events.xml/route'),
-  };
+  const familyRoute = await import('@/app/sitemaps/[file]/route');
+  const pagesRoute = await import('@/app/sitemaps/pages.xml/route');
   for (const loc of locsOf(parseXml(index), 'sitemap')) {
     const file = new URL(loc).pathname;
     const blogFile = /^\/sitemaps\/blog\/(.+)$/.exec(file)?.[1];
+    const familyFile = /^\/sitemaps\/([^/]+)$/.exec(file)?.[1];
     const response = blogFile
       ? await blogRoute.GET(new Request(loc), { params: Promise.resolve({ file: blogFile }) })
-      : await (await fixed[file]!()).GET();
+      : file === '/sitemaps/pages.xml'
+        ? pagesRoute.GET()
+        : await familyRoute.GET(new Request(loc), { params: Promise.resolve({ file: familyFile! }) });
     read.set(file, await body(response));
   }
   return read;
