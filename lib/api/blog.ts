@@ -1,8 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
+import { blog } from '@/lib/families/blog';
 import { apiGet } from './fetch';
-import { blogDetailSchema, blogPageSchema, popularBlogsSchema } from './schemas/blog';
-import { slugTag, TAGS } from './tags';
+import { FAMILY_CALLS } from './family-calls';
+import { blogPageSchema, popularBlogsSchema } from './schemas/blog';
+import { TAGS } from './tags';
 
 export const getPopularBlogs = cache(() =>
   apiGet('get-popular-blog-list', { schema: popularBlogsSchema, tags: [TAGS.popularBlogs] }),
@@ -10,7 +12,7 @@ export const getPopularBlogs = cache(() =>
 
 /** One page of the blog list (1-based). */
 export const getBlogPage = cache((page: number = 1) =>
-  apiGet('get-blog-list-updated', {
+  apiGet(blog.calls.list, {
     schema: blogPageSchema,
     params: page > 1 ? { page } : {},
     tags: [TAGS.blogList],
@@ -18,15 +20,7 @@ export const getBlogPage = cache((page: number = 1) =>
 );
 
 /** The post, or null when the API answers `response: 0`; `fresh` bypasses the data cache. */
-export const getBlogDetail = cache((slug: string, fresh = false) =>
-  apiGet('get-blog-details', {
-    schema: blogDetailSchema,
-    params: { slug },
-    tags: [slugTag('blog', slug)],
-    oneRecord: true,
-    fresh,
-  }),
-);
+export const getBlogDetail = FAMILY_CALLS.blog.detail;
 
 /** The newest `count` posts' cards (the list is newest first), reading only the pages that hold them. */
 export async function getNewestBlogPosts(count: number) {

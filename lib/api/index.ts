@@ -1,6 +1,7 @@
 // The one HTTP boundary to the content API: a typed getter per /api/v1 call.
 export * from './blog';
 export * from './events';
+export { FAMILY_CALLS } from './family-calls';
 export * from './services';
 export * from './categories';
 export * from './catalogue';

@@ -1,20 +1,7 @@
 import 'server-only';
-import { cache } from 'react';
-import { apiGet } from './fetch';
-import { serviceDetailSchema, serviceListSchema } from './schemas/services';
-import { slugTag, TAGS } from './tags';
+import { FAMILY_CALLS } from './family-calls';
 
-export const getServiceMenu = cache(() =>
-  apiGet('get-service-list', { schema: serviceListSchema, tags: [TAGS.serviceList] }),
-);
+export const getServiceMenu = FAMILY_CALLS.service.list;
 
 /** The service (top-level or child), or null when every array is empty. */
-export const getServiceDetail = cache((slug: string, fresh = false) =>
-  apiGet('get-service-details', {
-    schema: serviceDetailSchema,
-    params: { slug },
-    tags: [slugTag('service', slug)],
-    oneRecord: true,
-    fresh,
-  }),
-);
+export const getServiceDetail = FAMILY_CALLS.service.detail;

@@ -1,13 +1,16 @@
 // Cache tags: every fetch carries the list or slug tags the revalidation webhook expires.
-import type { RecordTypeName } from '@/lib/content-types';
+import type { RecordTypeName } from '@site/shared/content-types';
+
+/** The tag of a record family's list call: `event-list`. */
+export const listTag = <Name extends RecordTypeName>(type: Name) => `${type}-list` as const;
 
 export const TAGS = {
   all: 'content',
-  blogList: 'blog-list',
+  blogList: listTag('blog'),
   popularBlogs: 'blog-popular',
-  eventList: 'event-list',
-  serviceList: 'service-list',
-  categoryList: 'category-list',
+  eventList: listTag('event'),
+  serviceList: listTag('service'),
+  categoryList: listTag('category'),
   trustedBy: 'trusted-by',
   technologies: 'technology-list',
   team: 'team-list',

@@ -1,9 +1,5 @@
-// The kicker line above each social card's title.
+// The card of every page that is no record's (each record family's kicker is in its definition, lib/families).
 export const CARD_COPY = {
-  blog: (category: string) => (category ? `Blog · ${category}` : 'Blog'),
-  event: (date: string, city: string) => [date, city].filter(Boolean).join(' · '),
-  service: 'Service',
-  category: 'Hire remote talent',
   fixedPages: {
     kicker: 'Remote talent, pre-vetted',
     title: 'Hire the top 10% of remote developers, designers and assistants',

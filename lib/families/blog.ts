@@ -6,16 +6,21 @@ import { firstOf, recordFamily } from './family';
 export const blog = recordFamily({
   name: 'blog',
   pattern: '/blog-details/[slug]',
+  calls: { detail: 'get-blog-details', list: 'get-blog-list-updated' },
+  schemas: () =>
+    import('../api/schemas/blog').then(({ blogDetailSchema, blogPageSchema }) => ({
+      detail: blogDetailSchema,
+      list: blogPageSchema,
+    })),
+  // The list's first page; the console and the build read further (lib/families/server.ts).
+  records: (page) => page.posts,
   files: ['opengraph-image'],
-  listTags: [TAGS.blogList, TAGS.popularBlogs],
+  alsoListedIn: [TAGS.popularBlogs],
   // The feeds list the newest posts, so an edit re-renders them with the list.
   listPages: [PAGE_PATHS.blog, FILES.blogRss, FILES.blogAtom],
   neighbours: true,
   sitemap: { split: 'blog', priority: 0.7 },
   words: { one: 'post', many: 'posts', type: 'Post', label: 'post' },
-  bench: {
-    call: 'get-blog-list-updated',
-    schema: () => import('@/lib/api/schemas/blog').then((schemas) => schemas.blogPageSchema),
-    pages: (page) => [{ type: 'post', slug: firstOf(page.posts, 'post').slug }],
-  },
+  kicker: (post) => (post.category ? `Blog · ${post.category}` : 'Blog'),
+  bench: (page) => [{ type: 'post', slug: firstOf(page.posts, 'post').slug }],
 });

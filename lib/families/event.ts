@@ -1,20 +1,25 @@
 // Events: /event-detail/[slug], their card and calendar file, the events list and calendar feed, the events sitemap.
-import { TAGS } from '../api/tags';
 import { FILES, PAGE_PATHS, sitemapFile } from '../pages';
+import { PRERENDER_FIRST_EVENTS } from '../prerender';
 import { firstOf, recordFamily } from './family';
 
 export const event = recordFamily({
   name: 'event',
   pattern: '/event-detail/[slug]',
+  calls: { detail: 'get-event-details', list: 'get-event-list' },
+  schemas: () =>
+    import('../api/schemas/events').then(({ eventDetailSchema, eventListSchema }) => ({
+      detail: eventDetailSchema,
+      list: eventListSchema,
+    })),
+  records: (events) => events,
+  // The first events of the list: upcoming ones, then the latest past ones.
+  prerender: PRERENDER_FIRST_EVENTS,
   files: ['event.ics', 'opengraph-image'],
-  listTags: [TAGS.eventList],
   // The calendar feed lists the upcoming events, so an edit re-renders it with the list.
   listPages: [PAGE_PATHS.events, FILES.eventsCalendar],
   sitemap: { path: sitemapFile('events.xml'), priority: 0.5 },
   words: { one: 'event', many: 'events', type: 'Event', label: 'event' },
-  bench: {
-    call: 'get-event-list',
-    schema: () => import('@/lib/api/schemas/events').then((schemas) => schemas.eventListSchema),
-    pages: (events) => [{ type: 'event', slug: firstOf(events, 'event').slug }],
-  },
+  kicker: (event) => [event.date, event.city].filter(Boolean).join(' · '),
+  bench: (events) => [{ type: 'event', slug: firstOf(events, 'event').slug }],
 });

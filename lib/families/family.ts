@@ -1,6 +1,8 @@
 // What one page family is: its route, its URLs, what the publish hook moves, its sitemap file and its words.
 // Pure and client-safe (the Web Vitals island and console islands read it); its server getters are in ./server.ts.
+import type * as z from 'zod/mini';
 import type { RecordTypeName } from '@site/shared/content-types';
+import { listTag } from '../api/tags';
 import { pathOf } from './urls';
 
 /** A route in app/(site)'s own spelling, e.g. '/blog-details/[slug]': one dynamic segment, the record's slug. */
@@ -31,21 +33,40 @@ export interface BenchPage {
   slug: string;
 }
 
-/** How the benchmarks find one real page of each kind of this family (scripts/bench/page-types.mjs). */
-export interface FamilyBench<List = unknown> {
-  /** The content API's list call, and the site's schema that parses its answer (loaded on demand: zod stays out of pages). */
-  call: string;
-  schema: () => Promise<{ parse: (data: unknown) => List }>;
-  // Method syntax: a family's list type stays its own where families are held together.
-  pages(list: List): BenchPage[];
+/** A record as the family's list names it: the console's page finder and the prerendered slugs read these. */
+export interface ListedRecord {
+  slug: string;
+  title: string;
 }
+
+/** The site's schemas of the family's two content API answers, loaded on demand: zod stays out of pages. */
+export interface FamilySchemas {
+  /** One record by its slug (null when the API answers none); its title heads its page and card. */
+  detail: z.ZodMiniType<{ title: string } | null>;
+  list: z.ZodMiniType;
+}
+
+export type DetailOf<S extends FamilySchemas> = NonNullable<z.output<S['detail']>>;
+export type ListOf<S extends FamilySchemas> = z.output<S['list']>;
 
 export interface RecordFamily<
   Name extends RecordTypeName = RecordTypeName,
-  List = unknown,
+  Schemas extends FamilySchemas = FamilySchemas,
   Words extends FamilyWords = FamilyWords,
 > extends FamilyRoute {
   name: Name;
+  /** The content API's calls: one record, asked by the route's parameter name, and the family's list. */
+  calls: { detail: string; list: string };
+  schemas: () => Promise<Schemas>;
+  // Method syntax below: a family's own answer types stay its own where families are held together.
+  /** The records its list names, children included. */
+  records(list: ListOf<Schemas>): ListedRecord[];
+  /** How many of those `next build` prerenders (lib/prerender.ts); all of them when absent. */
+  prerender?: number;
+  /** The line above the record's title on its social card. */
+  kicker(detail: DetailOf<Schemas>): string;
+  /** The pages of it the benchmarks measure (scripts/bench/page-types.mjs), picked from its list. */
+  bench(list: ListOf<Schemas>): BenchPage[];
   /** The same page at other URLs (a service at the root), whose canonical is `path`. */
   aliases: readonly FamilyRoute[];
   /** Files under the page that belong to the record (its social card, its calendar file), by their last segment. */
@@ -65,7 +86,6 @@ export interface RecordFamily<
    */
   sitemap: { path: string; priority: number } | { split: 'blog'; priority: number };
   words: Words;
-  bench: FamilyBench<List>;
 }
 
 /** A list with no page of its own, named alone in the publish hook's body: `{ "type": "pricing" }`. */
@@ -75,19 +95,26 @@ export interface ListFamily {
   listPages: readonly string[];
 }
 
-type Defaulted = 'path' | 'aliases' | 'files' | 'neighbours';
+type Defaulted = 'path' | 'aliases' | 'files' | 'neighbours' | 'listTags';
 
 /** A record family's definition: its paths read off its patterns; aliases, files and neighbours default to none. */
-export const recordFamily = <Name extends RecordTypeName, List, const Words extends FamilyWords>(
-  family: Omit<RecordFamily<Name, List, Words>, Defaulted> &
-    Partial<Pick<RecordFamily<Name, List, Words>, 'files' | 'neighbours'>> & {
+export const recordFamily = <
+  Name extends RecordTypeName,
+  Schemas extends FamilySchemas,
+  const Words extends FamilyWords,
+>(
+  family: Omit<RecordFamily<Name, Schemas, Words>, Defaulted> &
+    Partial<Pick<RecordFamily<Name, Schemas, Words>, 'files' | 'neighbours'>> & {
       aliases?: readonly { pattern: RoutePattern }[];
+      /** The tags of the other lists that show its records (its own list's tag comes first). */
+      alsoListedIn?: readonly string[];
     },
-): RecordFamily<Name, List, Words> => ({
+): RecordFamily<Name, Schemas, Words> => ({
   files: [],
   neighbours: false,
   ...family,
   path: pathOf(family.pattern),
+  listTags: [listTag(family.name), ...(family.alsoListedIn ?? [])],
   aliases: (family.aliases ?? []).map(({ pattern }) => ({ pattern, path: pathOf(pattern) })),
 });
 
@@ -101,3 +128,8 @@ export function firstOf<T>(items: readonly T[], what: string): T {
   if (!items.length) throw new Error(`the content API lists no ${what}`);
   return items[0]!;
 }
+
+/** Each item of a menu, then its children: a family whose records nest one level. */
+export const withChildren = <Item extends ListedRecord & { children: readonly ListedRecord[] }>(
+  items: readonly Item[],
+): ListedRecord[] => items.flatMap((item) => [item, ...item.children]);

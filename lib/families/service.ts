@@ -1,30 +1,33 @@
 // Services: /services/[slug] and the same page at the root, their card, the services list and menu.
-import { TAGS } from '../api/tags';
 import { PAGE_PATHS, sitemapFile } from '../pages';
-import { firstOf, recordFamily } from './family';
+import { firstOf, recordFamily, withChildren } from './family';
 
 export const service = recordFamily({
   name: 'service',
   pattern: '/services/[slug]',
   // The same service page at the root (spec 000 §2); a one-segment path no other route has is answered there.
   aliases: [{ pattern: '/[slug]' }],
+  calls: { detail: 'get-service-details', list: 'get-service-list' },
+  schemas: () =>
+    import('../api/schemas/services').then(({ serviceDetailSchema, serviceListSchema }) => ({
+      detail: serviceDetailSchema,
+      list: serviceListSchema,
+    })),
+  // Every service, top-level and child.
+  records: withChildren,
   files: ['opengraph-image'],
-  listTags: [TAGS.serviceList],
   listPages: [PAGE_PATHS.services],
   sitemap: { path: sitemapFile('services.xml'), priority: 0.8 },
   words: { one: 'service', many: 'services', type: 'Service', label: 'service' },
-  bench: {
-    call: 'get-service-list',
-    schema: () => import('@/lib/api/schemas/services').then((schemas) => schemas.serviceListSchema),
-    pages: (services) => {
-      const parent = firstOf(
-        services.filter((item) => item.children.length),
-        'service with children',
-      );
-      return [
-        { type: 'top-level service', slug: parent.slug },
-        { type: 'child service', slug: parent.children[0]!.slug },
-      ];
-    },
+  kicker: () => 'Service',
+  bench: (services) => {
+    const parent = firstOf(
+      services.filter((item) => item.children.length),
+      'service with children',
+    );
+    return [
+      { type: 'top-level service', slug: parent.slug },
+      { type: 'child service', slug: parent.children[0]!.slug },
+    ];
   },
 });

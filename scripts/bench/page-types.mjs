@@ -21,8 +21,8 @@ async function list(call, schema) {
 
 /** Each record family's pages to measure (lib/families: `bench`), from the first records its list names. */
 async function recordPageTypes(family) {
-  const { call, schema, pages } = family.bench;
-  return pages(await list(call, await schema())).map(({ type, slug }) => ({ type, path: family.path(slug) }));
+  const answer = await list(family.calls.list, (await family.schemas()).list);
+  return family.bench(answer).map(({ type, slug }) => ({ type, path: family.path(slug) }));
 }
 
 /** `[{ type, path }]` in the order of docs/performance.md's tables. */

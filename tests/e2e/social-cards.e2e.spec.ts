@@ -4,7 +4,7 @@ import { ImageResponse } from 'next/og.js';
 import { createElement } from 'react';
 import sharp from 'sharp';
 import { SocialCard } from '@/components/og/SocialCard';
-import { CARD_COPY } from '@/lib/copy/social-cards';
+import { blog } from '@/lib/families/blog';
 import { CARD_SIZE } from '@/lib/og/card';
 import { readCardFonts } from '@/lib/og/font-files';
 import { adminWrite, fromApi } from './support/content-api';
@@ -63,7 +63,8 @@ const pixels = (png: Buffer) => sharp(png).raw().toBuffer();
 
 /** The card the site's renderer (components/og) draws for a post of this category and title. */
 async function expectedPostCard(category: string, title: string) {
-  const card = createElement(SocialCard, { kicker: CARD_COPY.blog(category), title });
+  const kicker = blog.kicker({ category, title } as Parameters<typeof blog.kicker>[0]);
+  const card = createElement(SocialCard, { kicker, title });
   return pixels(
     Buffer.from(await new ImageResponse(card, { ...CARD_SIZE, fonts: await readCardFonts() }).arrayBuffer()),
   );

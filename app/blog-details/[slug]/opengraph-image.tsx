@@ -1,8 +1,6 @@
-import { cardResponse } from '@/components/og/card-response';
-import { getBlogDetail } from '@/lib/api';
-import { CARD_COPY } from '@/lib/copy/social-cards';
-import { CARD_SIZE, CARD_TYPE } from '@/lib/og/card';
+import { familyCard } from '@/components/og/family-card';
 import { staticParamsOf } from '@/lib/families/server';
+import { CARD_SIZE, CARD_TYPE } from '@/lib/og/card';
 
 export const size = CARD_SIZE;
 export const contentType = CARD_TYPE;
@@ -11,8 +9,4 @@ export const dynamic = 'force-static';
 export const dynamicParams = true;
 export const generateStaticParams = staticParamsOf('blog');
 
-// Reads the post's own tagged call, so an edit that re-renders the page re-renders its card too.
-export default async function Card({ params }: { params: Promise<{ slug: string }> }) {
-  const post = await getBlogDetail((await params).slug);
-  return cardResponse(post ? { kicker: CARD_COPY.blog(post.category), title: post.title } : CARD_COPY.fixedPages);
-}
+export default familyCard('blog');

@@ -13,12 +13,19 @@ vi.mock('@/lib/families', async (importOriginal) => {
     name: 'webinar' as 'blog',
     pattern: '/webinars/[webinar_slug]',
     aliases: [{ pattern: '/w/[slug]' }],
+    calls: { detail: 'get-webinar-details', list: 'get-webinar-list' },
+    schemas: async () => {
+      const z = await import('zod/mini');
+      const webinar = z.object({ slug: z.string(), title: z.string() });
+      return { detail: z.nullable(webinar), list: z.array(webinar) };
+    },
+    records: (webinars) => webinars,
     files: ['opengraph-image', 'replay.mp4'],
-    listTags: ['webinar-list'],
     listPages: ['/webinars'],
     sitemap: { path: WEBINAR_SITEMAP, priority: 0.9 },
     words: { one: 'webinar', many: 'webinars', type: 'Webinar', label: 'webinar' },
-    bench: { call: 'get-webinar-list', schema: async () => ({ parse: () => [] }), pages: () => [] },
+    kicker: () => 'Webinar',
+    bench: () => [],
   });
   const FAMILIES = { ...real.FAMILIES, webinar };
   return { ...real, FAMILIES, RECORD_FAMILIES: Object.values(FAMILIES) };
