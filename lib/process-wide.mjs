@@ -1,6 +1,6 @@
 // @ts-check
-// One value per process, whatever copy of a module asks: next-glue/server/main.mjs, the cache handler Next loads and
-// the app's own bundles (each route may have its own) import the same file as separate modules.
+// One value per process, whatever copy of a module asks: the site's server, the cache handler Next loads and the
+// app's own bundles (each route may have its own) import the same file as separate modules.
 
 /**
  * The process's value under `name`, made by the first caller's `create`.

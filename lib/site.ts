@@ -112,7 +112,7 @@ const envSchema = z.object({
   SITE_OFFICES_JSON: optional,
   // The hire categories' JSON-LD Offer; unset, it is the last day of next year.
   OFFER_PRICE_VALID_UNTIL: optional.pipe(z.iso.date().optional()),
-  // The shared cache of several instances (next-glue/cache-handler/); unset, each instance keeps its own file cache.
+  // The shared cache of several instances (the cache handler Next loads); unset, each keeps its own file cache.
   REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   // The edges in front of the instances (deploy/nginx.conf), comma-separated origins: after the webhook re-renders a
   // page, its copy there is replaced at once instead of living out its 1 s (docs/revalidation.md).

@@ -1,8 +1,8 @@
 // @ts-check
 // Whether an answer of a one-record call (one record by its slug, API.md calls 3, 5, 7 and 9, or the redirect of
-// a path, content-api/README.md) carries the record. A stranger picks the slug or path, so the cache handler never
-// stores an answer without a record (next-glue/cache-handler/not-found-entries.mjs); the data layer's schemas read
-// the same rule, so both agree on "not found". Plain JavaScript: Node loads the cache handler as it is.
+// a path, content-api/README.md) carries the record. A stranger picks the slug or path, so the cache handler Next
+// loads never stores an answer without a record; the data layer's schemas read the same rule, so both agree on
+// "not found". Plain JavaScript: Node loads the cache handler as it is.
 
 /** @typedef {'get-blog-details' | 'get-event-details' | 'get-service-details' | 'get-hire-category-details' | 'get-redirect'} OneRecordCall */
 

@@ -1,5 +1,5 @@
 // @ts-check
-// The one Redis connection of this process, shared by the cache handler (next-glue/cache-handler/redis-cache.mjs),
+// The one Redis connection of this process, shared by the cache handler Next loads (its Redis cache),
 // /api/health and the stores on Redis. Plain JavaScript: Node loads the cache handler as it is.
 import { createClient } from 'redis';
 /** @import { RedisClientType } from 'redis' */

@@ -32,9 +32,8 @@ function refusal(request: Request, secret: string): string | null {
  * (run.ts): tags marked stale ('max'), so a page always keeps its last good copy, and only the pages of
  * records that no longer exist expired; after the answer, the touched pages re-render at once and replace
  * their copies on the edges. A render already under way when the call came is stamped with its start by the
- * cache handler (next-glue/cache-handler/render-start-stamps.mjs), so it never passes as fresh. When the
- * content API does not answer, nothing is touched and a 503 asks the sender to retry. Each authenticated
- * call is noted for /staff/health.
+ * cache handler Next loads, so it never passes as fresh. When the content API does not answer, nothing is touched
+ * and a 503 asks the sender to retry. Each authenticated call is noted for /staff/health.
  */
 export async function revalidate(request: Request): Promise<Response> {
   // Authenticate first; only a failure counts towards the caller's limit.

@@ -3,9 +3,9 @@ import { isSitePath } from '@/lib/routes';
 import { asOwnPage, MOST_BACKGROUND_WAIT_MS, quietForBackground } from './own-page-quiet';
 import type { EdgeAnswer } from './steps';
 
-/** Set by next-glue/server/main.mjs to this instance's own address, so re-renders never follow a Host header elsewhere. */
+/** Set by the site's server to this instance's own address, so re-renders never follow a Host header elsewhere. */
 const SELF_ORIGIN_ENV = '__SITE_SELF_ORIGIN';
-/** Set by next-glue/server/main.mjs: the build's preview id, which makes Next render the page now rather than in the background. */
+/** Set by the site's server: the build's preview id, which makes Next render the page now, not in the background. */
 const ON_DEMAND_ID_ENV = '__SITE_ON_DEMAND_ID';
 export const ON_DEMAND_HEADER = 'x-prerender-revalidate';
 
@@ -14,7 +14,7 @@ export function ownOrigin(request: Request): string {
   return instanceOrigin() || new URL(request.url).origin;
 }
 
-/** This instance's own address under next-glue/server/main.mjs; empty under next start or next dev. */
+/** This instance's own address under the site's server; empty under next start or next dev. */
 export const instanceOrigin = (): string => process.env[SELF_ORIGIN_ENV] ?? '';
 
 /**
@@ -33,8 +33,8 @@ export async function requestOwnPage(origin: string, path: string, headers: Reco
 }
 
 /**
- * Requests a page once so Next renders it now. With the preview id (next-glue/server/main.mjs) the answer comes once the new
- * page is cached; without it (next start) it only starts the render. False when it failed (a 5xx left the old
+ * Requests a page once so Next renders it now. With the preview id (set by the site's server) the answer comes once the
+ * new page is cached; without it (next start) it only starts the render. False when it failed (a 5xx left the old
  * copy; the first visitor renders it).
  */
 async function render(origin: string, path: string): Promise<boolean> {

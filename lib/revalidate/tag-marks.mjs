@@ -1,8 +1,8 @@
 // @ts-check
 // "Has Next marked these tags since T?": the one question the refresh asks of Next's private tags manifest. The
-// cache handler answers it (next-glue/cache-handler/index.mjs registers when Next loads it, which Next does at the
-// start of every request, before any server action runs); this side only waits. Plain JavaScript: Node loads the
-// handler as it is, and the handler and the app's bundles each hold their own copy of this file, hence processWide.
+// cache handler Next loads answers it (it registers its answer when loaded, which Next does at the start of every
+// request, before any server action runs); this side only waits. Plain JavaScript: Node loads the handler as it is,
+// and the handler and the app's bundles each hold their own copy of this file, hence processWide.
 import { processWide } from '../process-wide.mjs';
 
 /** @typedef {(tags: string[], since: number) => boolean} MarkedSince Whether every tag carries a mark set at or after `since` (ms). */

@@ -1,5 +1,5 @@
 // Security headers for every response. next.config.ts's headers() writes them into the build's
-// routes-manifest.json, and next-glue/server/main.mjs applies that same set to every response (Next's own rules skip
+// routes-manifest.json, and the site's server applies that same set to every response (Next's own rules skip
 // its error answers) and adds the SHA-256 of the inline scripts Next wrote in each HTML page to `script-src`.
 import { siteScriptHashes } from './site-inline-scripts';
 

@@ -1,6 +1,6 @@
 // @ts-check
-// The CSP hash source of a script body: shared by the server (page scripts, next-glue/server/inline-scripts.mjs) and
-// the build (the site's own, site-inline-scripts.ts). Plain JavaScript: the server runs without a TypeScript loader.
+// The CSP hash source of a script body: shared by the site's server (Next's page scripts) and the build (the site's
+// own, site-inline-scripts.ts). Plain JavaScript: the server runs without a TypeScript loader.
 import { createHash } from 'node:crypto';
 
 /**

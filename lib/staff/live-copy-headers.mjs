@@ -1,8 +1,8 @@
 // @ts-check
-// The names the console's look at a live copy (pages/live-copy.ts) and the server and cache handler that answer it
-// (next-glue/server/live-copy.mjs, next-glue/cache-handler/live-copy-notes.mjs) agree on; plain JavaScript for Node.
+// The names the console's look at a live copy (pages/live-copy.ts) and the site's server and the cache handler Next
+// loads, which answer it, agree on; plain JavaScript for Node.
 
-/** The environment variable main.mjs sets to this process's random token; pages/live-copy.ts sends it. */
+/** The environment variable the site's server sets to this process's random token; pages/live-copy.ts sends it. */
 export const LIVE_COPY_TOKEN_ENV = '__SITE_LIVE_COPY_TOKEN';
 /** The request header carrying the token. */
 export const LIVE_COPY_HEADER = 'x-live-copy';

@@ -2,7 +2,7 @@
 export const SIGN_IN_PATH = '/staff/sign-in';
 export const FORBIDDEN_PATH = '/staff/forbidden';
 export const ACCOUNT_PATH = '/staff/account';
-/** The request header the site's server fills with the path asked for (next-glue/server/staff-policy.mjs). */
+/** The request header the site's server fills with the path asked for. */
 export const STAFF_PATH_HEADER = 'x-staff-path';
 
 const MAX_RETURN_LENGTH = 512;

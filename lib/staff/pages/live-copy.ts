@@ -36,7 +36,7 @@ export function readLook(status: number, headers: Headers, lookedAt: number): Li
   return { state: cache === 'HIT' ? 'fresh' : 'stale', status, renderedAt, failedAt };
 }
 
-/** Looks at the page on this instance with its live-copy token (answered by next-glue/cache-handler/live-copy-notes.mjs). */
+/** Looks at the page on this instance with its live-copy token (answered by the cache handler Next loads). */
 export async function lookAtLiveCopy(path: string): Promise<LiveCopy> {
   const origin = instanceOrigin();
   const token = process.env[LIVE_COPY_TOKEN_ENV];
