@@ -3,7 +3,8 @@
 //
 // Works around vercel/next.js#92527: a dynamic segment whose percent-encoding does not decode
 // (`/blog-details/a%C0%AFb`, `/x%ZZ`) makes `next start` throw a DecodeError while matching routes; its
-// fallback renders a `/400` page the App Router does not have, and the request ends in a plain-text 500.
+// fallback renders a `/400` page the App Router does not have, and the request ends in a plain-text 500. The bug's
+// canary, which fails once Next fixes it: tests/e2e/upstream-bugs.e2e.spec.ts.
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 
 /** Longer than any slug; past it a slug overflows Next's 256-character cache tags and 255-byte ISR file names. */

@@ -2,7 +2,7 @@
 // A bench's arms, `--against stock,bare`: the same build served by the project's server, by plain `next start`
 // (the e2e environment's stock site, E2E_STOCK_SITE=1), and as the project's pages with every script removed
 // (bare-pages.mjs), each through its own copy of the edge (TLS, HTTP/2), so only the server differs.
-import { E2E } from '../e2e/config.mjs';
+import { E2E, E2E_URLS } from '../e2e/config.mjs';
 import { startBarePages } from './bare-pages.mjs';
 import { withEdge } from './edge.mjs';
 
@@ -44,7 +44,7 @@ export async function withArms(site, names, work) {
   const bare = names.includes('bare') ? await startBarePages(site, E2E.benchArms.bare.site) : null;
   const direct = {
     project: site,
-    stock: `http://127.0.0.1:${E2E.benchArms.stock.site}`,
+    stock: E2E_URLS.stock,
     bare: bare?.url ?? '',
   };
   /** @type {(rest: string[], started: Arm[]) => Promise<T>} */

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { waitForUrl } from '../lib/processes.mjs';
-import { E2E, E2E_URLS } from '../e2e/config.mjs';
+import { E2E_URLS } from '../e2e/config.mjs';
 
 export async function withSite(work, { stock = false } = {}) {
   if (process.env.BENCH_SITE_URL) return work(process.env.BENCH_SITE_URL.replace(/\/+$/, ''));
@@ -15,7 +15,7 @@ export async function withSite(work, { stock = false } = {}) {
   const servers = spawn(process.execPath, ['scripts/e2e/servers.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     await waitForUrl(`${E2E_URLS.site}/`, { timeoutMs: 10 * 60_000, child: servers });
-    if (stock) await waitForUrl(`http://127.0.0.1:${E2E.benchArms.stock.site}/`, { timeoutMs: 60_000, child: servers });
+    if (stock) await waitForUrl(`${E2E_URLS.stock}/`, { timeoutMs: 60_000, child: servers });
     return await work(E2E_URLS.site);
   } finally {
     servers.kill('SIGTERM');

@@ -66,4 +66,6 @@ export const E2E_URLS = {
   site: `http://127.0.0.1:${E2E.sitePort}`,
   api: `http://127.0.0.1:${E2E.apiPort}`,
   control: `http://127.0.0.1:${E2E.controlPort}`,
+  // The same build under plain `next start` (scripts/e2e/servers.mjs), when started.
+  stock: `http://127.0.0.1:${E2E.benchArms.stock.site}`,
 };

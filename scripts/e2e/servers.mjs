@@ -1,5 +1,6 @@
 // The end-to-end environment: the content API on a fresh database, a production build of the site
-// against it, and `next start`. A control port lets tests stop and restart the content API, and crash the site.
+// against it, and `next start`. A control port lets tests stop and restart the content API, crash the site, and
+// start and stop plain `next start` of the same build (the stock site).
 import { once } from 'node:events';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -60,9 +61,11 @@ async function startSite() {
 }
 
 /**
- * E2E_STOCK_SITE=1 (the benches' `--against stock`): a copy of the same build under plain `next start`, so the
- * project's server is measured against Next's own. Its CSP allows inline scripts instead of naming hashes: without
- * the project's server no page carries its scripts' hashes, and a page whose flight data is refused never hydrates.
+ * E2E_STOCK_SITE=1 (the benches' `--against stock`), or `/stock-site/start` on the control port (the upstream
+ * canaries, tests/e2e/upstream-bugs.e2e.spec.ts): a copy of the same build under plain `next start`, so the project's
+ * server is measured against Next's own, and Next's bugs are seen without the glue that works around them. Its CSP
+ * allows inline scripts instead of naming hashes: without the project's server no page carries its scripts' hashes,
+ * and a page whose flight data is refused never hydrates.
  */
 async function startStockSite() {
   const port = String(E2E.benchArms.stock.site);
@@ -73,7 +76,15 @@ async function startStockSite() {
   const stockEnv = { ...env, PORT: port, NEXT_DIST_DIR: distDir };
   const args = [NEXT_BIN, 'start', '--port', port, '--hostname', '127.0.0.1'];
   stockSite = run('stock', process.execPath, args, { env: stockEnv });
-  await waitForUrl(`http://127.0.0.1:${port}/`, { timeoutMs: 60_000, child: stockSite });
+  await waitForUrl(`${E2E_URLS.stock}/`, { timeoutMs: 60_000, child: stockSite });
+}
+
+const running = (child) => child !== null && child.exitCode === null && child.signalCode === null;
+
+/** Stops the stock site, if it runs: the canaries' spec starts it for its own tests only. */
+async function stopStockSite() {
+  if (stockSite) await stopAll([stockSite]);
+  stockSite = null;
 }
 
 /** A crash, not a shutdown (SIGKILL: nothing is flushed), then the site again on the same journal. */
@@ -89,6 +100,9 @@ const control = createServer(async (request, response) => {
     if (request.method === 'POST' && request.url === '/content-api/stop') await stopAll([api]);
     else if (request.method === 'POST' && request.url === '/content-api/start') await startApi();
     else if (request.method === 'POST' && request.url === '/site/crash') await crashSite();
+    else if (request.method === 'POST' && request.url === '/stock-site/start') {
+      if (!running(stockSite)) await startStockSite();
+    } else if (request.method === 'POST' && request.url === '/stock-site/stop') await stopStockSite();
     else if (request.method === 'GET' && request.url === '/alerts')
       return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(alerts.received));
     else return void response.writeHead(404).end();

@@ -86,6 +86,9 @@ export async function withApiStopped<T>(during: () => Promise<T>): Promise<T> {
 /** Kills the e2e site with SIGKILL and resolves once it serves again, from the same build and lead journal. */
 export const crashSite = () => control('/site/crash');
 
+/** Starts plain `next start` on a copy of the e2e build (E2E_URLS.stock) and resolves once it answers, or stops it. */
+export const stockSite = (action: 'start' | 'stop') => control(`/stock-site/${action}`);
+
 /** Waits until the page at `path` is served with `text` in its HTML. */
 export async function expectServedSoon(request: APIRequestContext, path: string, text: string, timeout = 2_000) {
   await expect
