@@ -4,6 +4,7 @@ import { securityHeaders } from './lib/security/headers';
 import { DEVICE_WIDTHS, FIXED_WIDTHS, QUALITIES } from '@site/shared/image-widths';
 import { ACTION_BODY_LIMIT_KB } from './lib/forms/body-limit';
 import { MEDIA_PREFIX } from './lib/images/media';
+import { CARD_REDIRECTS, CARD_REWRITES } from './lib/families/card-routes';
 import { PAGE_PATHS } from './lib/pages';
 import { site } from './lib/site';
 
@@ -86,11 +87,13 @@ const nextConfig: NextConfig = {
       { source: PAGE_PATHS.lifeAt, destination: '/life-at' },
       // The content API's images, from the page's own origin (docs/images.md); the edge caches them.
       { source: `${MEDIA_PREFIX}/:kind(variants|uploads)/:path*`, destination: `${contentApiOrigin}/:kind/:path*` },
+      // Each record's card under its page, drawn by the one card route (lib/families/card-routes.ts).
+      ...CARD_REWRITES,
     ];
   },
   // One URL per page: the folder's own path sends visitors and crawlers to the branded one.
   async redirects() {
-    return [{ source: '/life-at', destination: PAGE_PATHS.lifeAt, permanent: true }];
+    return [{ source: '/life-at', destination: PAGE_PATHS.lifeAt, permanent: true }, ...CARD_REDIRECTS];
   },
   // Also read by next-glue/server/main.mjs from the build's routes-manifest.json, which applies them to every response.
   async headers() {

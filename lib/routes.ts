@@ -1,6 +1,7 @@
 // Every route of the site, fixed and parameterised, in one table: the fixed pages and files (./pages.ts) and each
 // record family's page (lib/families, whose route pattern is the one spelling). Client-safe: no server config here.
 import { FAMILIES } from './families';
+import { CARD_FILE } from './families/family';
 import { FILES, PAGE_PATHS } from './pages';
 
 export { PAGES, SITEMAP_PAGES, type FixedPage } from './pages';
@@ -30,8 +31,8 @@ export const routes = {
   eventCalendar: (slug: string) => `${FAMILIES.event.path(slug)}/event.ics`,
   /** The posts' sitemap files, split by BLOG_SITEMAP_SIZE (each other family's file is its `sitemap.path`). */
   sitemapBlog: (page: number) => `/sitemaps/blog/${page}.xml`,
-  /** A page's social card (Next's `opengraph-image` file convention). */
-  card: (path: string) => (path === '/' ? '/opengraph-image' : `${path}/opengraph-image`),
+  /** A page's social card: a record's (lib/families/card-routes.ts), or the fixed pages' (app/opengraph-image.tsx). */
+  card: (path: string) => (path === '/' ? `/${CARD_FILE}` : `${path}/${CARD_FILE}`),
   /** An anchor on a page, e.g. `withHash(routes.contact, 'contact-frm')`. */
   withHash: (path: string, id: string) => `${path}#${id}`,
 } as const;

@@ -4,15 +4,13 @@ import 'server-only';
 import { FAMILY_CALLS } from '@/lib/api';
 import { CARD_COPY } from '@/lib/copy/social-cards';
 import { FAMILIES, type RecordFamily } from '@/lib/families';
-import { paramOf } from '@/lib/families/urls';
-import type { RecordTypeName } from '@site/shared/content-types';
+import { isRecordTypeName } from '@site/shared/content-types';
 import { cardResponse } from './card-response';
 
-/** The `opengraph-image` route's default export for a family's card. */
-export const familyCard =
-  (name: RecordTypeName) =>
-  async ({ params }: { params: Promise<Record<string, string>> }) => {
-    const family: RecordFamily = FAMILIES[name];
-    const record = await FAMILY_CALLS[name].detail((await params)[paramOf(family)] ?? '');
-    return cardResponse(record ? { kicker: family.kicker(record), title: record.title } : CARD_COPY.fixedPages);
-  };
+/** The card of `slug` in family `name`; a name no family has is a 404 that reads nothing. */
+export async function familyCard(name: string, slug: string): Promise<Response> {
+  if (!isRecordTypeName(name)) return new Response('No such card', { status: 404 });
+  const family: RecordFamily = FAMILIES[name];
+  const record = await FAMILY_CALLS[name].detail(slug);
+  return cardResponse(record ? { kicker: family.kicker(record), title: record.title } : CARD_COPY.fixedPages);
+}

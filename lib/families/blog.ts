@@ -14,7 +14,6 @@ export const blog = recordFamily({
     })),
   // The list's first page; the console and the build read further (lib/families/server.ts).
   records: (page) => page.posts,
-  files: ['opengraph-image'],
   alsoListedIn: [TAGS.popularBlogs],
   // The feeds list the newest posts, so an edit re-renders them with the list.
   listPages: [PAGE_PATHS.blog, FILES.blogRss, FILES.blogAtom],

@@ -14,7 +14,6 @@ export const category = recordFamily({
     })),
   // Every hire category, top-level and sub-category.
   records: withChildren,
-  files: ['opengraph-image'],
   // Roles on the skills page are hire categories, so a category edit moves that list too.
   alsoListedIn: [TAGS.skills],
   listPages: [PAGE_PATHS.categories, PAGE_PATHS.allSkills],

@@ -15,7 +15,7 @@ export const event = recordFamily({
   records: (events) => events,
   // The first events of the list: upcoming ones, then the latest past ones.
   prerender: PRERENDER_FIRST_EVENTS,
-  files: ['event.ics', 'opengraph-image'],
+  files: ['event.ics'],
   // The calendar feed lists the upcoming events, so an edit re-renders it with the list.
   listPages: [PAGE_PATHS.events, FILES.eventsCalendar],
   sitemap: { path: sitemapFile('events.xml'), priority: 0.5 },

@@ -69,7 +69,7 @@ export interface RecordFamily<
   bench(list: ListOf<Schemas>): BenchPage[];
   /** The same page at other URLs (a service at the root), whose canonical is `path`. */
   aliases: readonly FamilyRoute[];
-  /** Files under the page that belong to the record (its social card, its calendar file), by their last segment. */
+  /** Files under the page that belong to the record, by their last segment: its calendar file; every family's card. */
   files: readonly string[];
   /** The tags of the lists and menus that show the record. */
   listTags: readonly string[];
@@ -97,6 +97,9 @@ export interface ListFamily {
 
 type Defaulted = 'path' | 'aliases' | 'files' | 'neighbours' | 'listTags';
 
+/** Every record's social card, under its page: drawn from the family's definition (lib/families/card-routes.ts). */
+export const CARD_FILE = 'opengraph-image';
+
 /** A record family's definition: its paths read off its patterns; aliases, files and neighbours default to none. */
 export const recordFamily = <
   Name extends RecordTypeName,
@@ -110,9 +113,9 @@ export const recordFamily = <
       alsoListedIn?: readonly string[];
     },
 ): RecordFamily<Name, Schemas, Words> => ({
-  files: [],
   neighbours: false,
   ...family,
+  files: [...(family.files ?? []), CARD_FILE],
   path: pathOf(family.pattern),
   listTags: [listTag(family.name), ...(family.alsoListedIn ?? [])],
   aliases: (family.aliases ?? []).map(({ pattern }) => ({ pattern, path: pathOf(pattern) })),

@@ -15,7 +15,6 @@ export const service = recordFamily({
     })),
   // Every service, top-level and child.
   records: withChildren,
-  files: ['opengraph-image'],
   listPages: [PAGE_PATHS.services],
   sitemap: { path: sitemapFile('services.xml'), priority: 0.8 },
   words: { one: 'service', many: 'services', type: 'Service', label: 'service' },

@@ -20,7 +20,7 @@ vi.mock('@/lib/families', async (importOriginal) => {
       return { detail: z.nullable(webinar), list: z.array(webinar) };
     },
     records: (webinars) => webinars,
-    files: ['opengraph-image', 'replay.mp4'],
+    files: ['replay.mp4'],
     listPages: ['/webinars'],
     sitemap: { path: WEBINAR_SITEMAP, priority: 0.9 },
     words: { one: 'webinar', many: 'webinars', type: 'Webinar', label: 'webinar' },
@@ -94,8 +94,8 @@ describe('the family registry, with a webinar family added', () => {
     expect(webinar.detailPaths('launch')).toEqual([
       '/webinars/launch',
       '/w/launch',
-      '/webinars/launch/opengraph-image',
       '/webinars/launch/replay.mp4',
+      '/webinars/launch/opengraph-image',
     ]);
     expect(webinar.sitemap).toEqual({ tag: 'sitemap-webinar', path: WEBINAR_SITEMAP });
   });
