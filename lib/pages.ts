@@ -67,6 +67,9 @@ export const FILES = {
   sitemapPages: '/sitemaps/pages.xml',
 } as const;
 
+/** A page's social card, under it: `<page>/opengraph-image` (Next's file convention's name). */
+export const CARD_FILE = 'opengraph-image';
+
 /** A sitemap file's path by its name ('events.xml'): each record family names its file. */
 export const sitemapFile = (name: `${string}.xml`) => `/sitemaps/${name}` as const;
 

@@ -1,8 +1,10 @@
 // Every route of the site, fixed and parameterised, in one table: the fixed pages and files (./pages.ts) and each
-// record family's page (lib/families, whose route pattern is the one spelling). Client-safe: no server config here.
-import { FAMILIES } from './families';
-import { CARD_FILE } from './families/family';
-import { FILES, PAGE_PATHS } from './pages';
+// record type's page, read off its route in @site/shared (the one spelling). Client-safe, and light: islands import
+// it, so it reads no family definition.
+import { pathOf, RECORD_ROUTES } from '@site/shared/record-routes';
+import { CARD_FILE, FILES, PAGE_PATHS } from './pages';
+
+const [servicePage, serviceAtRoot] = RECORD_ROUTES.service;
 
 export { PAGES, SITEMAP_PAGES, type FixedPage } from './pages';
 
@@ -13,13 +15,13 @@ const THANK_YOU_ORIGINS = { serviceLead: '2', contact: '3', quote: '4' } as cons
 export const routes = {
   ...PAGE_PATHS,
   ...FILES,
-  blogPost: FAMILIES.blog.path,
-  event: FAMILIES.event.path,
+  blogPost: pathOf(RECORD_ROUTES.blog[0]),
+  event: pathOf(RECORD_ROUTES.event[0]),
   /** The canonical URL of a service (top-level or child). */
-  service: FAMILIES.service.path,
+  service: pathOf(servicePage),
   /** The same service page at the root (spec 000 §2); its canonical is `service(slug)`. */
-  serviceAlias: FAMILIES.service.aliases[0]!.path,
-  category: FAMILIES.category.path,
+  serviceAlias: pathOf(serviceAtRoot),
+  category: pathOf(RECORD_ROUTES.category[0]),
   /** The thank-you page as each form's flow reaches it (spec 001 §2: 2 service lead, 3 contact, 4 quote). */
   thankYouFrom: (origin: keyof typeof THANK_YOU_ORIGINS) => `/thank-you?thank-you=${THANK_YOU_ORIGINS[origin]}`,
   /** A preview link's landing (app/api/preview) and the way out of draft mode. */
@@ -28,7 +30,7 @@ export const routes = {
   /** The page a refused preview link leads to, saying why (app/(site)/preview-link/[reason]). */
   previewRefused: (reason: string) => `/preview-link/${reason}`,
   /** One event's own file for "Add to calendar". */
-  eventCalendar: (slug: string) => `${FAMILIES.event.path(slug)}/event.ics`,
+  eventCalendar: (slug: string) => `${pathOf(RECORD_ROUTES.event[0])(slug)}/event.ics`,
   /** The posts' sitemap files, split by BLOG_SITEMAP_SIZE (each other family's file is its `sitemap.path`). */
   sitemapBlog: (page: number) => `/sitemaps/blog/${page}.xml`,
   /** A page's social card: a record's (lib/families/card-routes.ts), or the fixed pages' (app/opengraph-image.tsx). */

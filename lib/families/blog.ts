@@ -5,7 +5,7 @@ import { firstOf, recordFamily } from './family';
 
 export const blog = recordFamily({
   name: 'blog',
-  pattern: '/blog-details/[slug]',
+  collection: 'blogs',
   calls: { detail: 'get-blog-details', list: 'get-blog-list-updated' },
   schemas: () =>
     import('../api/schemas/blog').then(({ blogDetailSchema, blogPageSchema }) => ({

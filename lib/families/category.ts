@@ -5,7 +5,7 @@ import { firstOf, recordFamily, withChildren } from './family';
 
 export const category = recordFamily({
   name: 'category',
-  pattern: '/hire-our-genius-mind/[category_slug]',
+  collection: 'categories',
   calls: { detail: 'get-hire-category-details', list: 'get-hire-category-list' },
   schemas: () =>
     import('../api/schemas/categories').then(({ categoryDetailSchema, categoryListSchema }) => ({

@@ -5,7 +5,7 @@ import { firstOf, recordFamily } from './family';
 
 export const event = recordFamily({
   name: 'event',
-  pattern: '/event-detail/[slug]',
+  collection: 'events',
   calls: { detail: 'get-event-details', list: 'get-event-list' },
   schemas: () =>
     import('../api/schemas/events').then(({ eventDetailSchema, eventListSchema }) => ({

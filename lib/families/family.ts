@@ -1,9 +1,12 @@
 // What one page family is: its route, its URLs, what the publish hook moves, its sitemap file and its words.
-// Pure and client-safe (the Web Vitals island and console islands read it); its server getters are in ./server.ts.
+// Pure and client-safe (console islands read it); server reads in ./server.ts, getters in lib/api/family-calls.ts.
 import type * as z from 'zod/mini';
-import type { RecordTypeName } from '@site/shared/content-types';
+import { RECORD_ROUTES, type RecordTypeName } from '@site/shared/content-types';
 import { listTag } from '../api/tags';
+import { CARD_FILE } from '../pages';
 import { pathOf } from './urls';
+
+export { CARD_FILE };
 
 /** A route in app/(site)'s own spelling, e.g. '/blog-details/[slug]': one dynamic segment, the record's slug. */
 export type RoutePattern = `/${string}`;
@@ -55,6 +58,8 @@ export interface RecordFamily<
   Words extends FamilyWords = FamilyWords,
 > extends FamilyRoute {
   name: Name;
+  /** The content API admin API's collection of its records: `/admin/<collection>/<slug>`. */
+  collection: string;
   /** The content API's calls: one record, asked by the route's parameter name, and the family's list. */
   calls: { detail: string; list: string };
   schemas: () => Promise<Schemas>;
@@ -95,31 +100,34 @@ export interface ListFamily {
   listPages: readonly string[];
 }
 
-type Defaulted = 'path' | 'aliases' | 'files' | 'neighbours' | 'listTags';
+type Derived = 'pattern' | 'path' | 'aliases' | 'files' | 'neighbours' | 'listTags';
 
-/** Every record's social card, under its page: drawn from the family's definition (lib/families/card-routes.ts). */
-export const CARD_FILE = 'opengraph-image';
-
-/** A record family's definition: its paths read off its patterns; aliases, files and neighbours default to none. */
+/**
+ * A record family's definition. Its routes are its type's in @site/shared (`RECORD_ROUTES`: the canonical one, then
+ * aliases), its paths read off them; its card is added to its files; it has no neighbours unless it says so.
+ */
 export const recordFamily = <
   Name extends RecordTypeName,
   Schemas extends FamilySchemas,
   const Words extends FamilyWords,
 >(
-  family: Omit<RecordFamily<Name, Schemas, Words>, Defaulted> &
+  family: Omit<RecordFamily<Name, Schemas, Words>, Derived> &
     Partial<Pick<RecordFamily<Name, Schemas, Words>, 'files' | 'neighbours'>> & {
-      aliases?: readonly { pattern: RoutePattern }[];
       /** The tags of the other lists that show its records (its own list's tag comes first). */
       alsoListedIn?: readonly string[];
     },
-): RecordFamily<Name, Schemas, Words> => ({
-  neighbours: false,
-  ...family,
-  files: [...(family.files ?? []), CARD_FILE],
-  path: pathOf(family.pattern),
-  listTags: [listTag(family.name), ...(family.alsoListedIn ?? [])],
-  aliases: (family.aliases ?? []).map(({ pattern }) => ({ pattern, path: pathOf(pattern) })),
-});
+): RecordFamily<Name, Schemas, Words> => {
+  const [pattern, ...aliases]: readonly RoutePattern[] = RECORD_ROUTES[family.name];
+  return {
+    neighbours: false,
+    ...family,
+    pattern,
+    path: pathOf(pattern),
+    aliases: aliases.map((alias) => ({ pattern: alias, path: pathOf(alias) })),
+    files: [...(family.files ?? []), CARD_FILE],
+    listTags: [listTag(family.name), ...(family.alsoListedIn ?? [])],
+  };
+};
 
 export const listFamily = (listTags: readonly string[], listPages: readonly string[]): ListFamily => ({
   listTags,

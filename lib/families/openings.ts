@@ -4,6 +4,8 @@ import { FILES, PAGE_PATHS } from '../pages';
 import { listFamily, type FamilyWords } from './family';
 
 export const openings = {
+  /** The content API admin API's collection: `/admin/openings/<slug>`. */
+  collection: 'openings',
   /** The publish hook's list type and the console's refresh of it. */
   list: listFamily([TAGS.openings], [PAGE_PATHS.openings, FILES.jobsFeed]),
   /** What a preview link of one opening opens. */

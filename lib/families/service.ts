@@ -4,9 +4,7 @@ import { firstOf, recordFamily, withChildren } from './family';
 
 export const service = recordFamily({
   name: 'service',
-  pattern: '/services/[slug]',
-  // The same service page at the root (spec 000 §2); a one-segment path no other route has is answered there.
-  aliases: [{ pattern: '/[slug]' }],
+  collection: 'services',
   calls: { detail: 'get-service-details', list: 'get-service-list' },
   schemas: () =>
     import('../api/schemas/services').then(({ serviceDetailSchema, serviceListSchema }) => ({

@@ -1,4 +1,5 @@
 // A family's route pattern read as the URLs it matches: derived, never written per family. Pure.
+import { pathOf } from '@site/shared/record-routes';
 import type { RoutePattern } from './family';
 
 /** What the site's slugs look like (@site/shared/slugify), at most 200 characters. */
@@ -13,11 +14,7 @@ export function paramOf(route: { pattern: RoutePattern }): string {
   return name;
 }
 
-/** The pattern's path for a slug: '/event-detail/[slug]' → (slug) => '/event-detail/' + slug. */
-export function pathOf(pattern: RoutePattern): (slug: string) => string {
-  const [before, after] = pattern.split(`[${paramOf({ pattern })}]`);
-  return (slug) => `${before ?? ''}${slug}${after ?? ''}`;
-}
+export { pathOf };
 
 /** The pattern's URLs, with the slug as group 1 and, after it, any of `files` ('/event.ics'). */
 export function slugUrl(pattern: RoutePattern, files: readonly string[] = []): RegExp {

@@ -1,5 +1,6 @@
 // A view's page type: the route pattern that served its path, never the path itself (no slug, no query).
-import { RECORD_FAMILIES, type RoutePattern } from '../families';
+import { RECORD_ROUTES } from '@site/shared/content-types';
+import type { RoutePattern } from '../families/family';
 import { shapeOf } from '../families/urls';
 import { PAGES } from '../pages';
 
@@ -7,9 +8,10 @@ import { PAGES } from '../pages';
  * The parameterised routes, in app/(site)'s own spelling: each family's own route, then its aliases (a service
  * at the root, where a one-segment path no other route has is answered, a 404 too).
  */
+const routesOf = (): readonly (readonly RoutePattern[])[] => Object.values(RECORD_ROUTES);
 export const PATTERNS_WITH_SLUG: readonly RoutePattern[] = [
-  ...RECORD_FAMILIES.map((family) => family.pattern),
-  ...RECORD_FAMILIES.flatMap((family) => family.aliases.map((alias) => alias.pattern)),
+  ...routesOf().map(([canonical]) => canonical!),
+  ...routesOf().flatMap(([, ...aliases]) => aliases),
 ];
 
 /** A path no route of the public site serves (two segments or more that none claims: 404s, old URLs). */

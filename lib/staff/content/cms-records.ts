@@ -2,6 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import type { PreviewType } from '@site/shared/preview-token';
 import { site } from '@/lib/site';
+import { openings, RECORD_FAMILIES } from '@/lib/families';
+import { byName } from '@/lib/families/by-name';
 import { routes } from '@/lib/routes';
 import {
   previewLinkRowSchema,
@@ -13,13 +15,10 @@ import {
 import { ADMIN_WORDS } from '../cms/admin-words';
 import { adminRequest, siteAdminConfig, type AdminResult } from '../cms/cms-admin';
 
-/** The admin API's path segment of each record type. */
+/** The admin API's path segment of each record type, from its family. */
 const PLURAL: Record<PreviewType, string> = {
-  blog: 'blogs',
-  event: 'events',
-  service: 'services',
-  category: 'categories',
-  opening: 'openings',
+  ...byName(RECORD_FAMILIES, (family) => family.collection),
+  opening: openings.collection,
 };
 
 /** More than any catalogue's drafts and scheduled records; the page says when the list was cut. */

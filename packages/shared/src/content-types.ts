@@ -1,8 +1,12 @@
 // The names of the content types, the one list the site (lib/families, which checks it matches) and the content
 // API (its outbox, its preview links) agree on.
+import { RECORD_ROUTES } from './record-routes';
 
+export { RECORD_ROUTES };
+
+type RecordRouted = keyof typeof RECORD_ROUTES;
 /** Types whose records have pages of their own: the publish hook names the slug (and the previous one on a rename). */
-export const RECORD_TYPE_NAMES = ['blog', 'event', 'service', 'category'] as const;
+export const RECORD_TYPE_NAMES = Object.keys(RECORD_ROUTES) as [RecordRouted, ...RecordRouted[]];
 /** Lists with no page of their own: the hook names only the type. */
 export const LIST_TYPE_NAMES = [
   'trustedby',

@@ -5,14 +5,19 @@ import { describe, expect, it, vi } from 'vitest';
 
 const WEBINAR_SITEMAP = '/sitemaps/webinars.xml';
 
+// The new type's line in @site/shared: its name and its routes.
+vi.mock('@site/shared/content-types', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@site/shared/content-types')>();
+  return { ...real, RECORD_ROUTES: { ...real.RECORD_ROUTES, webinar: ['/webinars/[webinar_slug]', '/w/[slug]'] } };
+});
+
 vi.mock('@/lib/families', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/lib/families')>();
   const { recordFamily } = await import('@/lib/families/family');
   const webinar = recordFamily({
     // Not one of @site/shared's names: the registry grows here as it would with a new family's file.
     name: 'webinar' as 'blog',
-    pattern: '/webinars/[webinar_slug]',
-    aliases: [{ pattern: '/w/[slug]' }],
+    collection: 'webinars',
     calls: { detail: 'get-webinar-details', list: 'get-webinar-list' },
     schemas: async () => {
       const z = await import('zod/mini');

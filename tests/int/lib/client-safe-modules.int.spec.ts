@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 const CLIENT_SAFE = [
   ...readdirSync('lib/copy').map((file) => `lib/copy/${file}`),
   'lib/routes.ts',
+  'lib/pages.ts',
   'lib/content-types.ts',
-  // The page families' definitions (the Web Vitals island and console islands read them); not their server reads.
+  // The page families' definitions (console islands read them); not their server reads.
   ...readdirSync('lib/families')
     .filter((file) => file !== 'server.ts')
     .map((file) => `lib/families/${file}`),
