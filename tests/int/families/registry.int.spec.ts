@@ -122,4 +122,19 @@ describe('the family registry, with a webinar family added', () => {
     expect(urls.map((url) => [new URL(url.loc).pathname, url.priority])).toEqual([['/webinars/one-webinar', 0.9]]);
     expect(FAMILIES).toHaveProperty('webinar');
   });
+
+  it('its card is drawn by the one card route, served under its page, and that route’s own path redirects there', async () => {
+    const { CARD_REDIRECTS, CARD_REWRITES } = await import('@/lib/families/card-routes');
+    const webinarCard = {
+      source: '/webinars/:webinar_slug/opengraph-image',
+      destination: '/family-card/webinar/:webinar_slug',
+    };
+    expect(CARD_REWRITES).toContainEqual(webinarCard);
+    expect(CARD_REWRITES.map((rewrite) => rewrite.destination.split('/')[2])).toEqual(names);
+    expect(CARD_REDIRECTS).toContainEqual({
+      source: webinarCard.destination,
+      destination: webinarCard.source,
+      permanent: true,
+    });
+  });
 });
