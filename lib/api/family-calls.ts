@@ -24,7 +24,7 @@ function callsOf<Schemas extends FamilySchemas>(family: RecordFamily<RecordTypeN
           schema: (await family.schemas()).detail,
           params: { [paramOf(family)]: slug },
           tags: [slugTag(family.name, slug)],
-          oneRecord: true,
+          oneRecord: family.calls.recordAt,
           fresh,
         }) as Promise<DetailOf<Schemas> | null>,
     ),

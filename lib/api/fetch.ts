@@ -1,6 +1,6 @@
 import 'server-only';
 import type * as z from 'zod/mini';
-import { ONE_RECORD_TAG } from '@/lib/api/one-record-answers.mjs';
+import { oneRecordTag } from '@/lib/api/one-record-answers.mjs';
 import { activePreviewToken } from '@/lib/preview/request';
 import { PREVIEW_HEADER } from '@site/shared/preview-token';
 import { site } from '@/lib/site';
@@ -18,8 +18,11 @@ interface GetOptions<S extends z.ZodMiniType> {
    */
   tags: readonly string[];
   params?: Params;
-  /** A record looked up by a slug anyone can send: the cache handler keeps the answer only if it carries the record. */
-  oneRecord?: boolean;
+  /**
+   * A record looked up by a slug anyone can send, and where the answer holds it (a dotted path, '' for the answer
+   * itself): the cache handler keeps the answer only if it carries the record.
+   */
+  oneRecord?: string;
   /** Skip the data cache: the revalidation webhook needs the backend's state now, not the cached one. */
   fresh?: boolean;
 }
@@ -55,7 +58,13 @@ export async function apiGet<S extends z.ZodMiniType>(call: string, options: Get
       ? { cache: 'no-store' }
       : {
           cache: 'force-cache',
-          next: { tags: [...options.tags, TAGS.all, ...(options.oneRecord ? [ONE_RECORD_TAG] : [])] },
+          next: {
+            tags: [
+              ...options.tags,
+              TAGS.all,
+              ...(options.oneRecord === undefined ? [] : [oneRecordTag(options.oneRecord)]),
+            ],
+          },
         };
   try {
     const response = await send(call, url, { headers, ...caching });

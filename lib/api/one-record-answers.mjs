@@ -1,55 +1,59 @@
 // @ts-check
 // Whether an answer of a one-record call (one record by its slug, API.md calls 3, 5, 7 and 9, or the redirect of
 // a path, content-api/README.md) carries the record. A stranger picks the slug or path, so the cache handler Next
-// loads never stores an answer without a record; the data layer's schemas read the same rule, so both agree on
-// "not found". Plain JavaScript: Node loads the cache handler as it is.
+// loads never stores an answer without a record. The caller names where the record sits (a family's
+// `calls.recordAt`) in the fetch's tag, so the handler needs no list of calls. Plain JavaScript: Node loads the
+// cache handler as it is.
 
-/** @typedef {'get-blog-details' | 'get-event-details' | 'get-service-details' | 'get-hire-category-details' | 'get-redirect'} OneRecordCall */
-
-/** The tag the detail getters add to their fetch: its answer is kept only when it carries a record. */
+/** The prefix of the tag a one-record fetch carries: `one-record:<where its record sits>`. */
 export const ONE_RECORD_TAG = 'one-record';
 
 /**
- * Per one-record call, whether its parsed answer carries the record; anything else (garbage too) does not.
- * @type {Record<OneRecordCall, (answer: unknown) => boolean>}
- */
-export const HOLDS_RECORD = {
-  // Each reads the parsed JSON (`any`, as JSON.parse gives it) only behind `?.` and Array.isArray.
-  'get-blog-details': (/** @type {any} */ answer) =>
-    answer?.response === 1 && Array.isArray(answer.blog) && answer.blog.length > 0,
-  'get-event-details': (answer) => Array.isArray(answer) && answer.length > 0,
-  'get-service-details': (/** @type {any} */ answer) =>
-    Array.isArray(answer?.service_details_array) && answer.service_details_array.length > 0,
-  'get-hire-category-details': (/** @type {any} */ answer) =>
-    answer?.result === 1 && Array.isArray(answer.category_array) && answer.category_array.length > 0,
-  'get-redirect': (/** @type {any} */ answer) => typeof answer?.redirect?.to === 'string',
-};
-
-/**
- * The call of an `/api/v1/<call>?…` URL, e.g. `get-blog-details`.
- * @param {string} url
+ * The tag of a fetch whose answer holds its record at `at`: a dotted path (`blog`, `redirect.to`), '' for the
+ * answer itself.
+ * @param {string} at
  * @returns {string}
  */
-function callOf(url) {
-  try {
-    return new URL(url).pathname.split('/').pop() ?? '';
-  } catch {
-    return '';
-  }
+export const oneRecordTag = (at) => `${ONE_RECORD_TAG}:${at}`;
+
+/**
+ * Where a fetch's answer holds its record, read from its tags; undefined for any other fetch.
+ * @param {readonly string[] | undefined} tags
+ * @returns {string | undefined}
+ */
+export function recordAtOf(tags) {
+  const tag = tags?.find((name) => name.startsWith(`${ONE_RECORD_TAG}:`));
+  return tag?.slice(ONE_RECORD_TAG.length + 1);
 }
 
 /**
- * Whether a one-record call's answer (its URL and JSON text) carries a record; an unknown call or bad JSON does not.
- * @param {string} url
+ * Whether a parsed answer holds a non-empty list or text at `at`: API.md's not-found answers are empty there.
+ * @param {unknown} answer
+ * @param {string} at
+ * @returns {boolean}
+ */
+export function holdsRecord(answer, at) {
+  /** @type {unknown} */
+  let value = answer;
+  for (const key of at ? at.split('.') : []) {
+    // Own properties only: a key such as `constructor` never reads the prototype.
+    value =
+      value !== null && typeof value === 'object' && Object.hasOwn(value, key)
+        ? /** @type {any} */ (value)[key]
+        : undefined;
+  }
+  return (Array.isArray(value) || typeof value === 'string') && value.length > 0;
+}
+
+/**
+ * Whether a cached answer's JSON text holds its record at `at`; bad JSON does not.
+ * @param {string} at
  * @param {string} text
  * @returns {boolean}
  */
-export function answerHoldsRecord(url, text) {
-  // Any URL may come here: a call with no rule finds none.
-  const holds = /** @type {Partial<typeof HOLDS_RECORD>} */ (HOLDS_RECORD)[/** @type {OneRecordCall} */ (callOf(url))];
-  if (!holds) return false;
+export function answerHoldsRecord(at, text) {
   try {
-    return holds(JSON.parse(text));
+    return holdsRecord(JSON.parse(text), at);
   } catch {
     return false;
   }

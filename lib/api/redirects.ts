@@ -9,5 +9,10 @@ import { TAGS } from './tags';
  * pay for it; an answer with a redirect is cached under TAGS.redirects, which the `redirects` hook expires.
  */
 export const getRedirect = cache((path: string) =>
-  apiGet('get-redirect', { schema: redirectSchema, params: { path }, tags: [TAGS.redirects], oneRecord: true }),
+  apiGet('get-redirect', {
+    schema: redirectSchema,
+    params: { path },
+    tags: [TAGS.redirects],
+    oneRecord: 'redirect.to',
+  }),
 );

@@ -6,7 +6,7 @@ import { firstOf, recordFamily } from './family';
 export const blog = recordFamily({
   name: 'blog',
   collection: 'blogs',
-  calls: { detail: 'get-blog-details', list: 'get-blog-list-updated' },
+  calls: { detail: 'get-blog-details', list: 'get-blog-list-updated', recordAt: 'blog' },
   schemas: () =>
     import('../api/schemas/blog').then(({ blogDetailSchema, blogPageSchema }) => ({
       detail: blogDetailSchema,

@@ -6,7 +6,7 @@ import { firstOf, recordFamily, withChildren } from './family';
 export const category = recordFamily({
   name: 'category',
   collection: 'categories',
-  calls: { detail: 'get-hire-category-details', list: 'get-hire-category-list' },
+  calls: { detail: 'get-hire-category-details', list: 'get-hire-category-list', recordAt: 'category_array' },
   schemas: () =>
     import('../api/schemas/categories').then(({ categoryDetailSchema, categoryListSchema }) => ({
       detail: categoryDetailSchema,

@@ -6,7 +6,7 @@ import { firstOf, recordFamily } from './family';
 export const event = recordFamily({
   name: 'event',
   collection: 'events',
-  calls: { detail: 'get-event-details', list: 'get-event-list' },
+  calls: { detail: 'get-event-details', list: 'get-event-list', recordAt: '' },
   schemas: () =>
     import('../api/schemas/events').then(({ eventDetailSchema, eventListSchema }) => ({
       detail: eventDetailSchema,

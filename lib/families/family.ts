@@ -60,8 +60,12 @@ export interface RecordFamily<
   name: Name;
   /** The content API admin API's collection of its records: `/admin/<collection>/<slug>`. */
   collection: string;
-  /** The content API's calls: one record, asked by the route's parameter name, and the family's list. */
-  calls: { detail: string; list: string };
+  /**
+   * The content API's calls: one record, asked by the route's parameter name, and the family's list; `recordAt`,
+   * where the detail answer holds the record (a dotted path, '' for the answer itself), is its not-found rule: an
+   * empty list there means no record, and the cache handler stores no such answer (lib/api/one-record-answers.mjs).
+   */
+  calls: { detail: string; list: string; recordAt: string };
   schemas: () => Promise<Schemas>;
   // Method syntax below: a family's own answer types stay its own where families are held together.
   /** The records its list names, children included. */

@@ -5,7 +5,7 @@ import { firstOf, recordFamily, withChildren } from './family';
 export const service = recordFamily({
   name: 'service',
   collection: 'services',
-  calls: { detail: 'get-service-details', list: 'get-service-list' },
+  calls: { detail: 'get-service-details', list: 'get-service-list', recordAt: 'service_details_array' },
   schemas: () =>
     import('../api/schemas/services').then(({ serviceDetailSchema, serviceListSchema }) => ({
       detail: serviceDetailSchema,

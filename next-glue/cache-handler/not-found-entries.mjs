@@ -3,9 +3,9 @@
 // page or lookup answer of a record that does not exist is stored only over an entry its key already has
 // (a deleted record, whose old copy must be replaced); a key with nothing stored gets nothing (docs/security.md).
 import { existsSync } from 'node:fs';
-import { answerHoldsRecord, ONE_RECORD_TAG } from '../../lib/api/one-record-answers.mjs';
+import { answerHoldsRecord, recordAtOf } from '../../lib/api/one-record-answers.mjs';
 
-/** @typedef {{ kind?: string; status?: number; data?: { url?: string; body?: string } } | null} Entry What Next stores, as far as it is read here. */
+/** @typedef {{ kind?: string; status?: number; data?: { body?: string } } | null} Entry What Next stores, as far as it is read here. */
 /** @typedef {new (...args: any[]) => { set(key: string, data: unknown, ctx: unknown): Promise<void> }} Handler A cache handler class (`any[]`: TypeScript requires it of a mixin's base). */
 
 /**
@@ -16,9 +16,9 @@ import { answerHoldsRecord, ONE_RECORD_TAG } from '../../lib/api/one-record-answ
  */
 export function isNotFoundEntry(data, ctx = {}) {
   if (data?.kind === 'FETCH') {
-    if (!ctx.tags?.includes(ONE_RECORD_TAG)) return false;
-    const { url = '', body = '' } = data.data ?? {};
-    return !answerHoldsRecord(url, Buffer.from(body, 'base64').toString('utf8'));
+    const at = recordAtOf(ctx.tags);
+    if (at === undefined) return false;
+    return !answerHoldsRecord(at, Buffer.from(data.data?.body ?? '', 'base64').toString('utf8'));
   }
   if (data?.kind === 'APP_PAGE') return (data.status ?? 200) >= 300;
   return false;

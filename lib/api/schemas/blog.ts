@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { HOLDS_RECORD } from '@/lib/api/one-record-answers.mjs';
 import { imageUrl, nullableText, text } from './common';
 import type { SeoSource } from './seo-source';
 
@@ -45,12 +44,12 @@ const blogDetailWire = z.object({
   next_blog_slug: nullableText,
 });
 
-/** `response` 1 carries the post; anything else means not found (null), by the cache handler's rule. */
+/** The post is the first of `blog`; an empty list means not found (null), as the family's `recordAt` says. */
 export const blogDetailSchema = z.pipe(
   z.object({ response: z.number(), blog: z.array(blogDetailWire) }),
   z.transform((answer) => {
     const [post] = answer.blog;
-    return HOLDS_RECORD['get-blog-details'](answer) && post
+    return post
       ? {
           title: post.blog_title,
           seo: {

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { HOLDS_RECORD } from '@/lib/api/one-record-answers.mjs';
 import { cardWire, imageUrl, nullableText, pricingItemWire, text, toCard, toPricingItem } from './common';
 import type { SeoSource } from './seo-source';
 
@@ -48,7 +47,7 @@ const talentProfileWire = z.object({
   location: text,
 });
 
-/** `result` 1 with a category carries it; anything else means not found (null), by the cache handler's rule. */
+/** The category is the first of `category_array`; an empty list means not found (null), as the family's `recordAt` says. */
 export const categoryDetailSchema = z.pipe(
   z.object({
     result: z.number(),
@@ -60,7 +59,7 @@ export const categoryDetailSchema = z.pipe(
   }),
   z.transform((answer) => {
     const [category] = answer.category_array;
-    if (!HOLDS_RECORD['get-hire-category-details'](answer) || !category) return null;
+    if (!category) return null;
     return {
       slug: category.category_slug,
       title: category.category_title,

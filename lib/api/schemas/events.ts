@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { HOLDS_RECORD } from '@/lib/api/one-record-answers.mjs';
 import { imageUrl, text } from './common';
 import type { SeoSource } from './seo-source';
 
@@ -32,12 +31,12 @@ const eventDetailWire = z.object({
   event_gallery: z.array(z.object({ gallery_image: imageUrl })),
 });
 
-/** The first item is the event; an empty list means not found (null), by the cache handler's rule. */
+/** The first item is the event; an empty list means not found (null), as the family's `recordAt` says. */
 export const eventDetailSchema = z.pipe(
   z.array(eventDetailWire),
   z.transform((answer) => {
     const [event] = answer;
-    return HOLDS_RECORD['get-event-details'](answer) && event
+    return event
       ? {
           title: event.title,
           // The featured image lives on the list card only; the page adds it from there.

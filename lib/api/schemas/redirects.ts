@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { HOLDS_RECORD } from '@/lib/api/one-record-answers.mjs';
 import { isSitePath } from '@/lib/routes';
 
 const redirectWire = z.object({
@@ -8,13 +7,14 @@ const redirectWire = z.object({
 
 /**
  * Where a path without a page goes: a path on this site, permanent (301/308) or not (302); null when it has no
- * redirect, by the cache handler's not-found rule. A `to` off the site is dropped here too: never an open redirect.
+ * redirect (an empty `redirect.to`, the rule its getter hands the cache handler). A `to` off the site is dropped
+ * here too: never an open redirect.
  */
 export const redirectSchema = z.pipe(
   redirectWire,
   z.transform((answer) => {
     const found = answer.redirect;
-    if (!HOLDS_RECORD['get-redirect'](answer) || !found || !isSitePath(found.to)) return null;
+    if (!found?.to || !isSitePath(found.to)) return null;
     return { to: found.to, permanent: found.status !== 302 };
   }),
 );

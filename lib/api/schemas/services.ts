@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { HOLDS_RECORD } from '@/lib/api/one-record-answers.mjs';
 import { cardWire, imageUrl, nullableText, text, toCard } from './common';
 import type { SeoSource } from './seo-source';
 
@@ -43,7 +42,7 @@ const caseStudyWire = z.object({
   benefits_list: z.array(z.object({ benefit_desc: text })),
 });
 
-/** An empty `service_details_array` means not found (null), by the cache handler's rule. */
+/** An empty `service_details_array` means not found (null), as the family's `recordAt` says. */
 export const serviceDetailSchema = z.pipe(
   z.object({
     service_details_array: z.array(serviceDetailsWire),
@@ -53,7 +52,7 @@ export const serviceDetailSchema = z.pipe(
   }),
   z.transform((answer) => {
     const [service] = answer.service_details_array;
-    if (!HOLDS_RECORD['get-service-details'](answer) || !service) return null;
+    if (!service) return null;
     return {
       id: service.service_id,
       parentId: service.parent_service_id,

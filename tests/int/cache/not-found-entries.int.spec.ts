@@ -20,7 +20,7 @@ const Cache = withoutNewNotFoundEntries(FileSystemCache, storedOnDisk);
 const BLOG_URL = 'http://127.0.0.1:4010/api/v1/get-blog-details?slug=a';
 const FOUND = JSON.stringify({ response: 1, blog: [blogDetail] });
 const NOT_FOUND = JSON.stringify({ response: 0, blog: [] });
-const LOOKUP = { fetchCache: true, tags: ['blog:a', 'content', 'one-record'] };
+const LOOKUP = { fetchCache: true, tags: ['blog:a', 'content', 'one-record:blog'] };
 const PAGE = '/route-cache/APP_PAGE/0123abcd/$/blog-details/a';
 
 const fetchEntry = (body: string, url = BLOG_URL) => ({

@@ -1,13 +1,12 @@
 // @vitest-environment node
-// The one not-found rule of the lookup calls, read by both the cache handler and the data layer.
+// The not-found rule of the one-record calls: each family's `calls.recordAt`, read by the cache handler from the
+// fetch's tag and agreeing with the family's detail schema.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerHoldsRecord, HOLDS_RECORD, ONE_RECORD_TAG, type OneRecordCall } from '@/lib/api/one-record-answers.mjs';
-import { getBlogDetail, getCategoryDetail, getEventDetail, getRedirect, getServiceDetail } from '@/lib/api';
-import { blogDetailSchema } from '@/lib/api/schemas/blog';
-import { categoryDetailSchema } from '@/lib/api/schemas/categories';
-import { eventDetailSchema } from '@/lib/api/schemas/events';
+import { answerHoldsRecord, holdsRecord, recordAtOf } from '@/lib/api/one-record-answers.mjs';
+import { getRedirect } from '@/lib/api';
+import { FAMILY_CALLS } from '@/lib/api/family-calls';
 import { redirectSchema } from '@/lib/api/schemas/redirects';
-import { serviceDetailSchema } from '@/lib/api/schemas/services';
+import { RECORD_FAMILIES } from '@/lib/families';
 import { blogDetail, emptyCategoryDetails, emptyServiceDetails, serviceDetails } from '../../fixtures/api-answers';
 
 const event = {
@@ -22,53 +21,66 @@ const event = {
   summary: '<p>An evening of talks.</p>',
   event_gallery: [],
 };
-const category = { ...emptyCategoryDetails, result: 1, category_array: [{ category_slug: 'developers' }] };
+const image = '/media/uploads/banner.webp';
+const hireCategory = {
+  category_title: 'Developers',
+  category_slug: 'developers',
+  parent_category_id: 0,
+  parent_category_slug: null,
+  category_meta_title: null,
+  category_meta_desc: null,
+  category_banner_bg_img: image,
+  category_banner_img: image,
+  category_second_img: image,
+  category_third_img: image,
+  category_fourth_img: image,
+};
+const category = { ...emptyCategoryDetails, result: 1, category_array: [hireCategory] };
 
-/** Per call: answers that carry the record, and the contract's not-found answers plus garbage. */
-const ANSWERS: Record<OneRecordCall, { found: unknown[]; notFound: unknown[] }> = {
-  'get-blog-details': {
-    found: [{ response: 1, blog: [blogDetail] }],
-    notFound: [{ response: 0, blog: [] }, { response: 1, blog: [] }, { response: 0, blog: [blogDetail] }, null, 'x'],
-  },
-  'get-event-details': { found: [[event]], notFound: [[], {}, null] },
-  'get-service-details': { found: [serviceDetails], notFound: [emptyServiceDetails, [], null] },
-  'get-hire-category-details': {
-    found: [category],
-    notFound: [emptyCategoryDetails, { ...category, result: 0 }, { ...emptyCategoryDetails, result: 1 }, null],
-  },
-  'get-redirect': {
-    found: [{ redirect: { to: '/blog-details/new', status: 301 } }],
-    notFound: [{ redirect: null }, {}, { redirect: { status: 301 } }, null],
-  },
+/** Per family: a detail answer that carries the record, and the contract's not-found answer (API.md). */
+const ANSWERS: Record<string, { found: unknown; notFound: unknown }> = {
+  blog: { found: { response: 1, blog: [blogDetail] }, notFound: { response: 0, blog: [] } },
+  event: { found: [event], notFound: [] },
+  service: { found: serviceDetails, notFound: emptyServiceDetails },
+  category: { found: category, notFound: emptyCategoryDetails },
 };
 
 describe('the not-found rule', () => {
-  for (const [call, { found, notFound }] of Object.entries(ANSWERS) as [
-    OneRecordCall,
-    (typeof ANSWERS)[OneRecordCall],
-  ][]) {
-    it(`tells ${call}'s records from its not-found answers`, () => {
-      for (const answer of found) expect(HOLDS_RECORD[call](answer), JSON.stringify(answer)).toBe(true);
-      for (const answer of notFound) expect(HOLDS_RECORD[call](answer), JSON.stringify(answer)).toBe(false);
+  it('reads a non-empty list or text at a dotted path, the answer itself for none; anything else holds nothing', () => {
+    expect(holdsRecord({ blog: [{}] }, 'blog')).toBe(true);
+    expect(holdsRecord([{}], '')).toBe(true);
+    expect(holdsRecord({ redirect: { to: '/events' } }, 'redirect.to')).toBe(true);
+    for (const answer of [{ blog: [] }, {}, [], null, 'x', { blog: {} }, { blog: 1 }])
+      expect(holdsRecord(answer, 'blog'), JSON.stringify(answer)).toBe(false);
+    for (const answer of [{ redirect: null }, { redirect: { to: '' } }, { redirect: { status: 301 } }, []])
+      expect(holdsRecord(answer, 'redirect.to'), JSON.stringify(answer)).toBe(false);
+    // Own fields only: a path never reaches the prototype.
+    expect(holdsRecord({}, 'constructor.name')).toBe(false);
+  });
+
+  it('reads a cached answer from its JSON text and where its tag says the record sits; bad JSON holds nothing', () => {
+    expect(answerHoldsRecord('blog', JSON.stringify({ response: 1, blog: [blogDetail] }))).toBe(true);
+    expect(answerHoldsRecord('blog', '{"response":0,"blog":[]}')).toBe(false);
+    expect(answerHoldsRecord('blog', '<html>')).toBe(false);
+    expect(recordAtOf(['blog:a', 'content', 'one-record:blog'])).toBe('blog');
+    expect(recordAtOf(['event:a', 'one-record:'])).toBe('');
+    expect(recordAtOf(['event-list', 'content'])).toBeUndefined();
+  });
+
+  for (const family of RECORD_FAMILIES) {
+    it(`is ${family.name}'s detail schema's own: null exactly for its not-found answer`, async () => {
+      // A new family adds its two answers above.
+      expect(ANSWERS, family.name).toHaveProperty(family.name);
+      const { found, notFound } = ANSWERS[family.name]!;
+      const { detail } = await family.schemas();
+      expect(holdsRecord(found, family.calls.recordAt)).toBe(true);
+      expect(detail.parse(found)).not.toBeNull();
+      expect(holdsRecord(notFound, family.calls.recordAt)).toBe(false);
+      expect(detail.parse(notFound)).toBeNull();
     });
   }
 
-  it('reads a cached answer by its URL and JSON text; an unknown call or bad JSON holds nothing', () => {
-    const url = 'http://127.0.0.1:4010/api/v1/get-blog-details?slug=a';
-    expect(answerHoldsRecord(url, JSON.stringify({ response: 1, blog: [blogDetail] }))).toBe(true);
-    expect(answerHoldsRecord(url, '{"response":0,"blog":[]}')).toBe(false);
-    expect(answerHoldsRecord(url, '<html>')).toBe(false);
-    expect(answerHoldsRecord('http://127.0.0.1:4010/api/v1/get-event-list', '[{}]')).toBe(false);
-  });
-
-  it('is the rule the detail schemas apply: null exactly for a not-found answer', () => {
-    expect(blogDetailSchema.parse({ response: 1, blog: [blogDetail] })).not.toBeNull();
-    expect(blogDetailSchema.parse({ response: 0, blog: [blogDetail] })).toBeNull();
-    expect(eventDetailSchema.parse([event])).not.toBeNull();
-    expect(eventDetailSchema.parse([])).toBeNull();
-    expect(serviceDetailSchema.parse(serviceDetails)).not.toBeNull();
-    expect(serviceDetailSchema.parse(emptyServiceDetails)).toBeNull();
-    expect(categoryDetailSchema.parse(emptyCategoryDetails)).toBeNull();
+  it("is the redirect schema's too: a redirect only with a target", () => {
     expect(redirectSchema.parse({ redirect: { to: '/events', status: 308 } })).toEqual({
       to: '/events',
       permanent: true,
@@ -78,6 +90,7 @@ describe('the not-found rule', () => {
       permanent: false,
     });
     expect(redirectSchema.parse({ redirect: null })).toBeNull();
+    expect(redirectSchema.parse({ redirect: { to: '', status: 301 } })).toBeNull();
   });
 
   it('drops a redirect whose target is off the site, whatever the backend says: never an open redirect', () => {
@@ -89,31 +102,28 @@ describe('the not-found rule', () => {
 describe('the detail getters', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('tag their cached fetch as a lookup of a call the rule knows, and not the fresh one', async () => {
+  it('tag their cached fetch with where its record sits, and the fresh one not at all', async () => {
     const seen: { call: string; tags?: string[]; cache?: string }[] = [];
+    const notFound: Record<string, unknown> = { 'get-redirect': { redirect: null } };
+    for (const family of RECORD_FAMILIES) notFound[family.calls.detail] = ANSWERS[family.name]?.notFound;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const call = new URL(String(input)).pathname.split('/').pop()!;
       seen.push({ call, tags: (init as { next?: { tags?: string[] } }).next?.tags, cache: init?.cache });
-      const answers: Record<string, unknown> = {
-        'get-blog-details': { response: 0, blog: [] },
-        'get-event-details': [],
-        'get-service-details': emptyServiceDetails,
-        'get-hire-category-details': emptyCategoryDetails,
-        'get-redirect': { redirect: null },
-      };
-      return Response.json(answers[call]);
+      return Response.json(notFound[call]);
     });
-    for (const get of [getBlogDetail, getEventDetail, getServiceDetail, getCategoryDetail]) {
-      expect(await get('made-up-tag-check')).toBeNull();
-      expect(await get('made-up-tag-check', true)).toBeNull();
+    for (const family of RECORD_FAMILIES) {
+      const { detail } = FAMILY_CALLS[family.name];
+      expect(await detail('made-up-tag-check')).toBeNull();
+      expect(await detail('made-up-tag-check', true)).toBeNull();
     }
     expect(await getRedirect('/made-up/tag-check')).toBeNull();
     const cached = seen.filter((call) => call.cache === 'force-cache');
-    expect(cached).toHaveLength(5);
-    for (const { call, tags } of cached) {
-      expect(tags).toContain(ONE_RECORD_TAG);
-      expect(Object.keys(HOLDS_RECORD)).toContain(call);
-    }
+    expect(cached).toHaveLength(RECORD_FAMILIES.length + 1);
+    for (const family of RECORD_FAMILIES)
+      expect(cached.find(({ call }) => call === family.calls.detail)?.tags).toContain(
+        `one-record:${family.calls.recordAt}`,
+      );
+    expect(recordAtOf(cached.find(({ call }) => call === 'get-redirect')?.tags)).toBe('redirect.to');
     expect(seen.filter((call) => call.cache === 'no-store').every((call) => !call.tags)).toBe(true);
   });
 });

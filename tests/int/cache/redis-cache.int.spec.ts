@@ -120,7 +120,7 @@ describe('the shared Redis cache', () => {
   });
 
   it('stores no not-found lookup answer under a new key, but one over a stored answer of a deleted record', async () => {
-    const lookup = fetchCtx(['blog:x', 'content', 'one-record']);
+    const lookup = fetchCtx(['blog:x', 'content', 'one-record:blog']);
     const answer = (body: object) => {
       const entry = fetchEntry(Buffer.from(JSON.stringify(body)).toString('base64'));
       return { ...entry, data: { ...entry.data, url: BLOG_URL } };

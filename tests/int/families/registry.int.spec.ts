@@ -18,7 +18,7 @@ vi.mock('@/lib/families', async (importOriginal) => {
     // Not one of @site/shared's names: the registry grows here as it would with a new family's file.
     name: 'webinar' as 'blog',
     collection: 'webinars',
-    calls: { detail: 'get-webinar-details', list: 'get-webinar-list' },
+    calls: { detail: 'get-webinar-details', list: 'get-webinar-list', recordAt: 'webinars' },
     schemas: async () => {
       const z = await import('zod/mini');
       const webinar = z.object({ slug: z.string(), title: z.string() });
