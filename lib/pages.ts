@@ -70,6 +70,9 @@ export const FILES = {
 /** A page's social card, under it: `<page>/opengraph-image` (Next's file convention's name). */
 export const CARD_FILE = 'opengraph-image';
 
+/** An event's own calendar file, under its page (app/(site)/event-detail/[slug]/event.ics). */
+export const CALENDAR_FILE = 'event.ics';
+
 /** A sitemap file's path by its name ('events.xml'): each record family names its file. */
 export const sitemapFile = (name: `${string}.xml`) => `/sitemaps/${name}` as const;
 

@@ -2,7 +2,7 @@
 // record type's page, read off its route in @site/shared (the one spelling). Client-safe, and light: islands import
 // it, so it reads no family definition.
 import { pathOf, RECORD_ROUTES } from '@site/shared/record-routes';
-import { CARD_FILE, FILES, PAGE_PATHS } from './pages';
+import { CALENDAR_FILE, CARD_FILE, FILES, PAGE_PATHS } from './pages';
 
 const [servicePage, serviceAtRoot] = RECORD_ROUTES.service;
 
@@ -30,7 +30,7 @@ export const routes = {
   /** The page a refused preview link leads to, saying why (app/(site)/preview-link/[reason]). */
   previewRefused: (reason: string) => `/preview-link/${reason}`,
   /** One event's own file for "Add to calendar". */
-  eventCalendar: (slug: string) => `${pathOf(RECORD_ROUTES.event[0])(slug)}/event.ics`,
+  eventCalendar: (slug: string) => `${pathOf(RECORD_ROUTES.event[0])(slug)}/${CALENDAR_FILE}`,
   /** The posts' sitemap files, split by BLOG_SITEMAP_SIZE (each other family's file is its `sitemap.path`). */
   sitemapBlog: (page: number) => `/sitemaps/blog/${page}.xml`,
   /** A page's social card: a record's (lib/families/card-routes.ts), or the fixed pages' (app/opengraph-image.tsx). */

@@ -8,7 +8,7 @@ import { paramOf } from './urls';
 /** The one route that draws the cards, by family name and slug. */
 export const CARD_ROUTE = '/family-card';
 
-const asSource = (family: RecordFamily) => family.pattern.replace(/\[([a-z_]+)\]/, ':$1');
+const asSource = (family: RecordFamily) => family.pattern.replace(`[${paramOf(family)}]`, `:${paramOf(family)}`);
 const drawnAt = (family: RecordFamily) => `${CARD_ROUTE}/${family.name}/:${paramOf(family)}`;
 
 /** The rewrites that serve each family's card under its page. */

@@ -1,7 +1,7 @@
 // Hire categories: /hire-our-genius-mind/[category_slug], their card, the categories list, menu and skills page.
 import { TAGS } from '../api/tags';
 import { PAGE_PATHS, sitemapFile } from '../pages';
-import { firstOf, recordFamily, withChildren } from './family';
+import { parentAndChild, recordFamily, withChildren } from './family';
 
 export const category = recordFamily({
   name: 'category',
@@ -21,14 +21,6 @@ export const category = recordFamily({
   sitemap: { path: sitemapFile('services.xml'), priority: 0.8 },
   words: { one: 'hire category', many: 'hire categories', type: 'Hire category', label: 'category' },
   kicker: () => 'Hire remote talent',
-  bench: (categories) => {
-    const parent = firstOf(
-      categories.filter((item) => item.children.length),
-      'category with sub-categories',
-    );
-    return [
-      { type: 'top-level category', slug: parent.slug },
-      { type: 'sub-category', slug: parent.children[0]!.slug },
-    ];
-  },
+  bench: (categories) =>
+    parentAndChild(categories, 'category with sub-categories', ['top-level category', 'sub-category']),
 });

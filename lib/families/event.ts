@@ -1,5 +1,5 @@
 // Events: /event-detail/[slug], their card and calendar file, the events list and calendar feed, the events sitemap.
-import { FILES, PAGE_PATHS, sitemapFile } from '../pages';
+import { CALENDAR_FILE, FILES, PAGE_PATHS, sitemapFile } from '../pages';
 import { PRERENDER_FIRST_EVENTS } from '../prerender';
 import { firstOf, recordFamily } from './family';
 
@@ -15,7 +15,7 @@ export const event = recordFamily({
   records: (events) => events,
   // The first events of the list: upcoming ones, then the latest past ones.
   prerender: PRERENDER_FIRST_EVENTS,
-  files: ['event.ics'],
+  files: [CALENDAR_FILE],
   // The calendar feed lists the upcoming events, so an edit re-renders it with the list.
   listPages: [PAGE_PATHS.events, FILES.eventsCalendar],
   sitemap: { path: sitemapFile('events.xml'), priority: 0.5 },

@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import { RECORD_ROUTES, type RecordTypeName } from '@site/shared/content-types';
 import { listTag } from '../api/tags';
 import { CARD_FILE } from '../pages';
-import { pathOf } from './urls';
+import { pathOf } from '@site/shared/record-routes';
 
 export { CARD_FILE };
 
@@ -142,6 +142,22 @@ export const listFamily = (listTags: readonly string[], listPages: readonly stri
 export function firstOf<T>(items: readonly T[], what: string): T {
   if (!items.length) throw new Error(`the content API lists no ${what}`);
   return items[0]!;
+}
+
+/** The benchmarks' two pages of a nested family: its first record with children, and that record's first child. */
+export function parentAndChild(
+  items: readonly (ListedRecord & { children: readonly ListedRecord[] })[],
+  what: string,
+  [parentType, childType]: readonly [string, string],
+): BenchPage[] {
+  const parent = firstOf(
+    items.filter((item) => item.children.length),
+    what,
+  );
+  return [
+    { type: parentType, slug: parent.slug },
+    { type: childType, slug: parent.children[0]!.slug },
+  ];
 }
 
 /** Each item of a menu, then its children: a family whose records nest one level. */

@@ -1,6 +1,6 @@
 // Services: /services/[slug] and the same page at the root, their card, the services list and menu.
 import { PAGE_PATHS, sitemapFile } from '../pages';
-import { firstOf, recordFamily, withChildren } from './family';
+import { parentAndChild, recordFamily, withChildren } from './family';
 
 export const service = recordFamily({
   name: 'service',
@@ -17,14 +17,5 @@ export const service = recordFamily({
   sitemap: { path: sitemapFile('services.xml'), priority: 0.8 },
   words: { one: 'service', many: 'services', type: 'Service', label: 'service' },
   kicker: () => 'Service',
-  bench: (services) => {
-    const parent = firstOf(
-      services.filter((item) => item.children.length),
-      'service with children',
-    );
-    return [
-      { type: 'top-level service', slug: parent.slug },
-      { type: 'child service', slug: parent.children[0]!.slug },
-    ];
-  },
+  bench: (services) => parentAndChild(services, 'service with children', ['top-level service', 'child service']),
 });

@@ -1,5 +1,4 @@
 // A family's route pattern read as the URLs it matches: derived, never written per family. Pure.
-import { pathOf } from '@site/shared/record-routes';
 import type { RoutePattern } from './family';
 
 /** What the site's slugs look like (@site/shared/slugify), at most 200 characters. */
@@ -13,8 +12,6 @@ export function paramOf(route: { pattern: RoutePattern }): string {
   if (!name) throw new Error(`${route.pattern} has no [slug] segment`);
   return name;
 }
-
-export { pathOf };
 
 /** The pattern's URLs, with the slug as group 1 and, after it, any of `files` ('/event.ics'). */
 export function slugUrl(pattern: RoutePattern, files: readonly string[] = []): RegExp {

@@ -66,13 +66,13 @@ export function mayRead(
   return isPublic(record.row, now) || previewRecordId(request, context, now, record.type) === record.id;
 }
 
-/** Where each previewable record lives: its table, id column and slug column. */
-export const PREVIEW_RECORDS: Record<PreviewType, { table: string; id: string; slug: string }> = {
-  blog: { table: 'blogs', id: 'id', slug: 'blog_slug' },
-  event: { table: 'events', id: 'id', slug: 'slug' },
-  service: { table: 'services', id: 'service_id', slug: 'service_slug' },
-  category: { table: 'categories', id: 'category_id', slug: 'category_slug' },
-  opening: { table: 'job_openings', id: 'id', slug: 'slug' },
+/** Where each previewable record lives: its table and its id, slug and title columns (the sitemaps read these too). */
+export const PREVIEW_RECORDS: Record<PreviewType, { table: string; id: string; slug: string; title: string }> = {
+  blog: { table: 'blogs', id: 'id', slug: 'blog_slug', title: 'blog_title' },
+  event: { table: 'events', id: 'id', slug: 'slug', title: 'title' },
+  service: { table: 'services', id: 'service_id', slug: 'service_slug', title: 'service_title' },
+  category: { table: 'categories', id: 'category_id', slug: 'category_slug', title: 'category_title' },
+  opening: { table: 'job_openings', id: 'id', slug: 'slug', title: 'job_title' },
 };
 
 /** One record's id, current slug, publication columns and preview key, whatever its state; undefined when none. */

@@ -24,18 +24,10 @@ export interface RecordSummary {
   updated_at: string | null;
 }
 
-const TITLE_COLUMN: Record<PreviewType, string> = {
-  blog: 'blog_title',
-  event: 'title',
-  service: 'service_title',
-  category: 'category_title',
-  opening: 'job_title',
-};
-
 function selectOf(type: PreviewType): string {
-  const { table, id, slug } = PREVIEW_RECORDS[type];
+  const { table, id, slug, title } = PREVIEW_RECORDS[type];
   const closes = type === 'opening' ? OPENING_CLOSES_AT : 'NULL';
-  return `SELECT '${type}' AS type, ${id} AS id, ${slug} AS slug, ${TITLE_COLUMN[type]} AS title, status,
+  return `SELECT '${type}' AS type, ${id} AS id, ${slug} AS slug, ${title} AS title, status,
     publish_at, unpublish_at, ${closes} AS closes_at, updated_at FROM ${table}`;
 }
 

@@ -3,17 +3,18 @@ import type { AppContext } from '../context.ts';
 import { sql, type Db } from '../db/connection.ts';
 import { badRequest } from '../http/errors.ts';
 import { requiredInteger, requiredText } from '../http/params.ts';
+import { PREVIEW_RECORDS } from '../content/preview.ts';
 import { publicWhere, visibleAt } from '../content/visibility.ts';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const MAX_SITEMAP_SIZE = 50_000;
 
-// Each record type the site's sitemaps list: its table, slug column and id column.
+// The record types whose sitemap file lists every slug at once (posts are paged by id, openings have none).
 const RECORDS = {
-  event: { table: 'events', slug: 'slug', id: 'id' },
-  service: { table: 'services', slug: 'service_slug', id: 'service_id' },
-  category: { table: 'categories', slug: 'category_slug', id: 'category_id' },
-} as const;
+  event: PREVIEW_RECORDS.event,
+  service: PREVIEW_RECORDS.service,
+  category: PREVIEW_RECORDS.category,
+};
 
 function recordType(query: Record<string, unknown>): keyof typeof RECORDS {
   const type = requiredText(query, 'type');
