@@ -7,19 +7,14 @@
 // started (render-start-stamps.mjs; the build runs before any edit), and tells the staff console's own requests
 // when the page they were served was rendered (live-copy-notes.mjs). Loading it registers how the refresh learns
 // that Next marked its tags (tag-state.mjs's markedSince, behind lib/revalidate/tag-marks.mjs).
-import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { FileSystemCache } from './file-system-cache.mjs';
 import { storedOnDisk, withoutNewNotFoundEntries } from './not-found-entries.mjs';
 import { withRenderStartStamps } from './render-start-stamps.mjs';
 import { withLiveCopyNotes } from './live-copy-notes.mjs';
 import { markedSince } from './tag-state.mjs';
 import { registerTagMarks } from '../../lib/revalidate/tag-marks.mjs';
 
-/**
- * Node imports this CommonJS module whole, so its class is the `default` property; its types describe a
- * bundler's import, where the class is the module's default.
- * @typedef {{ default: typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default }} FileSystemCacheModule
- */
 /** @typedef {new (context: { serverDistDir: string; dev: boolean }) => unknown} CacheHandlerClass Next instantiates it itself; tests construct it with the same context. */
 
 // Next loads this module at the start of every request, before a server action can wait on the marks.
@@ -33,7 +28,7 @@ async function runtimeHandler() {
     return withLiveCopyNotes(
       withRenderStartStamps(
         withoutNewNotFoundEntries(
-          /** @type {FileSystemCacheModule} */ (/** @type {unknown} */ (fileSystemCacheModule)).default,
+          FileSystemCache,
           // FileSystemCache's getFilePath is private in its types, public at run time.
           /** @type {(cache: object, key: string, kind: string) => boolean} */ (storedOnDisk),
         ),
@@ -45,9 +40,5 @@ async function runtimeHandler() {
 
 // Declared with the context tests construct it with; Next passes its full CacheHandlerContext.
 export default /** @type {CacheHandlerClass} */ (
-  /** @type {unknown} */ (
-    building
-      ? /** @type {FileSystemCacheModule} */ (/** @type {unknown} */ (fileSystemCacheModule)).default
-      : await runtimeHandler()
-  )
+  /** @type {unknown} */ (building ? FileSystemCache : await runtimeHandler())
 );

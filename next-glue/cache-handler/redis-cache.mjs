@@ -5,9 +5,9 @@
 // A page Redis does not hold (a new deploy, a flushed Redis) is read from the build's own prerendered files,
 // as the single-instance file cache does, so a deploy during a CMS outage still serves every page.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
-import { createRequire } from 'node:module';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { tagsToPullMarksOf } from './cache-tags.mjs';
+import { FileSystemCache } from './file-system-cache.mjs';
 import { sharedRedisClient } from '../../lib/redis/shared-client.mjs';
 import { keysReadFor, storedOnDisk } from './not-found-entries.mjs';
 import { markTags, pullMarks, shareMarks } from './tag-state.mjs';
@@ -23,10 +23,6 @@ const warn = (what) => (error) => console.warn(`Redis cache: ${what} failed (${e
 
 /** The entries the build prerenders (a fetch answer is no page: on a miss it is fetched again). */
 const PAGE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
-// Required, not imported: a CommonJS class is its module's `default` property either way (Node, Vitest).
-const FileSystemCache = createRequire(import.meta.url)(
-  'next/dist/server/lib/incremental-cache/file-system-cache.js',
-).default;
 
 export class SharedRedisCache extends CacheHandler {
   constructor(context) {
