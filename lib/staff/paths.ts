@@ -2,7 +2,7 @@
 export const SIGN_IN_PATH = '/staff/sign-in';
 export const FORBIDDEN_PATH = '/staff/forbidden';
 export const ACCOUNT_PATH = '/staff/account';
-/** The request header the site's server fills with the path asked for. */
+/** The request header proxy.ts fills with the console path asked for; the site's server drops a client's own. */
 export const STAFF_PATH_HEADER = 'x-staff-path';
 
 const MAX_RETURN_LENGTH = 512;

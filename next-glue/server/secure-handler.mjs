@@ -11,7 +11,7 @@ import { inlineStylesheets } from './inline-stylesheets.mjs';
 import { startScriptsAfterPaint } from './scripts-after-paint.mjs';
 import { answerAsBadRequest, isMalformedPath } from './malformed-url.mjs';
 import { sendRedirectsAsHeads } from './redirect-heads.mjs';
-import { applyStaffPolicy } from './staff-policy.mjs';
+import { prepareStaffRequest } from './staff-requests.mjs';
 import { basePolicy } from './security-headers.mjs';
 import { pinUploadPolicy } from './upload-policy.mjs';
 import { recordSentBody } from './sent-body.mjs';
@@ -31,7 +31,6 @@ export function secureHandler(
   { headers, cacheLimit = 5_000, pageCacheLimit = 100, readStylesheet = () => null },
 ) {
   const policy = basePolicy(headers);
-  const https = policy.includes('upgrade-insecure-requests');
   const policiesByEtag = new BoundedMap(cacheLimit);
   // The pages most asked for, each rewritten, hashed and compressed once rather than on every request.
   const pagesByVersion = new BoundedMap(pageCacheLimit);
@@ -47,8 +46,9 @@ export function secureHandler(
     const draft = String(req.headers.cookie ?? '').includes('__prerender_bypass=');
     if (draft) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     pinUploadPolicy(req, res);
-    // The console's own nonce policy (dynamic pages); every other page keeps the hashed one and the first-paint rewrite.
-    const staffConsole = applyStaffPolicy(req, res, { https });
+    // The console's answers keep the nonce policy proxy.ts gave them; every other page gets the hashed one and the
+    // first-paint rewrite.
+    const staffConsole = prepareStaffRequest(req, res);
     appendEachValueOnce(res);
     // Beneath the rewrite's patch (Next's compression is off): the rewrite reads plain HTML, and compression
     // encodes the page it sends, once; the bytes it puts out can be kept for the next visit.

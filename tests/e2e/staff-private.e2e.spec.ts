@@ -52,6 +52,14 @@ test('every console answer is private, no-store and noindex, with its own nonce 
   await context.close();
 });
 
+test('an encoded spelling of the console’s address gets the console’s policy too', async ({ request }) => {
+  for (const path of ['/%73taff/sign-in', '/st%61ff/people']) {
+    const headers = (await request.get(path, { maxRedirects: 0 })).headers();
+    expect(headers['content-security-policy'], path).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(headers['cache-control'], path).toBe('private, no-store');
+  }
+});
+
 test('a client cannot put a nonce of its own in a public page', async ({ request }) => {
   const response = await request.get('/thank-you', {
     headers: { 'content-security-policy': "script-src 'nonce-forged'" },
