@@ -20,8 +20,6 @@ export interface EntitySpec {
   noun: string;
   /** List types announce only their type; record types (with pages of their own) their slug too. */
   announcesSlug: boolean;
-  /** The site paths of a record's page (every URL that serves it): a slug change redirects each old one to its new one. */
-  pagePaths?(slug: string): string[];
   table: string;
   idColumn: string;
   slugColumn: string;

@@ -6,6 +6,7 @@ import { checkSlug, parseBody } from './body.ts';
 import type { EntitySpec, Values } from './entity.ts';
 import { pageMoved, pathTaken } from '../redirects/store.ts';
 import { enqueue, type HookPayload, type ListType, type RecordType } from './outbox-store.ts';
+import { pathOf, RECORD_ROUTES } from '@site/shared/record-routes';
 
 function findId(db: Db, entity: EntitySpec, slug: string): number | undefined {
   return db
@@ -62,13 +63,21 @@ function payloadFor(entity: EntitySpec, slug: string, previousSlug?: string): Ho
   return previousSlug === undefined ? { type, slug } : { type, slug, previousSlug };
 }
 
+/** Every URL that serves a record's page, read off the site's routes in @site/shared; none for a list type. */
+function pagePaths(entity: EntitySpec, slug: string): string[] {
+  const routes: readonly `/${string}`[] = Object.hasOwn(RECORD_ROUTES, entity.type)
+    ? RECORD_ROUTES[entity.type as keyof typeof RECORD_ROUTES]
+    : [];
+  return routes.map((route) => pathOf(route)(slug));
+}
+
 /**
  * The record's pages now live under `slug`: a redirect from them goes, and on a rename each old path answers a 301
  * to its new one. Its `redirects` hooks are queued before the record's, so the record's re-render finds them.
  */
 function movePages(db: Db, entity: EntitySpec, previousSlug: string | undefined, slug: string): void {
-  const now = entity.pagePaths?.(slug) ?? [];
-  const before = previousSlug === undefined ? [] : (entity.pagePaths?.(previousSlug) ?? []);
+  const now = pagePaths(entity, slug);
+  const before = previousSlug === undefined ? [] : pagePaths(entity, previousSlug);
   for (const [index, path] of now.entries()) {
     const old = before[index];
     if (old === undefined) pathTaken(db, path);

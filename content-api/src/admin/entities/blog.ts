@@ -9,7 +9,6 @@ export function blogEntity(t: FieldTypes): EntitySpec {
     plural: 'blogs',
     noun: 'blog',
     announcesSlug: true,
-    pagePaths: (slug) => [`/blog-details/${slug}`],
     table: 'blogs',
     idColumn: 'id',
     slugColumn: 'blog_slug',

@@ -15,7 +15,6 @@ export function categoryEntity(t: FieldTypes): EntitySpec {
     plural: 'categories',
     noun: 'category',
     announcesSlug: true,
-    pagePaths: (slug) => [`/hire-our-genius-mind/${slug}`],
     table: 'categories',
     idColumn: 'category_id',
     slugColumn: 'category_slug',

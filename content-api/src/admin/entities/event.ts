@@ -9,7 +9,6 @@ export function eventEntity(t: FieldTypes): EntitySpec {
     plural: 'events',
     noun: 'event',
     announcesSlug: true,
-    pagePaths: (slug) => [`/event-detail/${slug}`],
     table: 'events',
     idColumn: 'id',
     slugColumn: 'slug',

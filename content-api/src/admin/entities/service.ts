@@ -15,7 +15,6 @@ export function serviceEntity(t: FieldTypes): EntitySpec {
     plural: 'services',
     noun: 'service',
     announcesSlug: true,
-    pagePaths: (slug) => [`/services/${slug}`, `/${slug}`],
     table: 'services',
     idColumn: 'service_id',
     slugColumn: 'service_slug',
