@@ -25,6 +25,8 @@ export interface EntitySpec {
   slugColumn: string;
   /** The contract's own name for the key in a body (e.g. blog_slug, key_id); `slug` works for every type. */
   slugAlias: string;
+  /** The field that names a record to a person: the editor's heading, the finder's line. */
+  titleField: string;
   /** Contract fields; each key is also the column name unless a hook rewrites it. */
   fields: Record<string, z.ZodType>;
   /** Fields a create must carry. */

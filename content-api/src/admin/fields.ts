@@ -11,34 +11,66 @@ const instant = z
   .string()
   .max(40)
   .pipe(z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time such as 2026-12-01T09:00:00Z' }))
-  .transform((value) => new Date(value).toISOString());
+  .transform((value) => new Date(value).toISOString())
+  .meta({ kind: 'date-time' });
+
+/** What an editor draws for a field when its JSON type alone does not say (admin/describe.ts reads it). */
+export type FieldKindMeta =
+  { kind: 'date-time' | 'rich-text' | 'image' | 'file' | 'date' | 'site-path' | 'url' } | Reference;
+
+/** A field naming another record of `to` (an admin collection) by its slug or id. */
+export interface Reference {
+  kind: 'reference';
+  to: string;
+  by: 'slug' | 'id';
+}
 
 /** Zod field types for admin bodies; image and HTML fields store /uploads/ paths relative to the public URL. */
 export function fieldTypes(urls: Urls) {
   const text = (max = 500) => z.string().trim().min(1, 'must not be empty').max(max);
+  // An /uploads/ path, stored relative to the public URL.
+  const uploaded = (kind: 'image' | 'file') =>
+    z
+      .string()
+      .max(2_000)
+      .transform((value, ctx) => {
+        const path = urls.storedImage(value);
+        if (path === null)
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be an /uploads/… path or an absolute URL under the public URL',
+          });
+        return path ?? z.NEVER;
+      })
+      .meta({ kind });
   return {
     text,
     nullableText: (max = 500) => text(max).nullable(),
-    html: (max = 200_000) => z.string().min(1, 'must not be empty').max(max).transform(urls.storedHtml),
-    image: z.string().transform((value, ctx) => {
-      const path = urls.storedImage(value);
-      if (path === null)
-        ctx.addIssue({ code: 'custom', message: 'must be an /uploads/… path or an absolute URL under the public URL' });
-      return path ?? z.NEVER;
-    }),
-    date: z.string().transform((value, ctx) => {
-      const iso = parseDateInput(value);
-      if (iso === null) ctx.addIssue({ code: 'custom', message: 'must be a date as YYYY-MM-DD or "12 Mar, 2025"' });
-      return iso ?? z.NEVER;
-    }),
+    html: (max = 200_000) =>
+      z.string().min(1, 'must not be empty').max(max).transform(urls.storedHtml).meta({ kind: 'rich-text' }),
+    image: uploaded('image'),
+    /** Any other uploaded file, such as a video. */
+    file: uploaded('file'),
+    date: z
+      .string()
+      .transform((value, ctx) => {
+        const iso = parseDateInput(value);
+        if (iso === null) ctx.addIssue({ code: 'custom', message: 'must be a date as YYYY-MM-DD or "12 Mar, 2025"' });
+        return iso ?? z.NEVER;
+      })
+      .meta({ kind: 'date' }),
     sortOrder: z.number().int().min(-1_000_000).max(1_000_000),
     /** A path on the site, such as /hire-our-genius-mind/react-developers (made absolute by the site). */
     sitePath: z
       .string()
       .max(500)
-      .regex(/^\/(?![/\\])\S*$/, 'must be a site path starting with /'),
+      .regex(/^\/(?![/\\])\S*$/, 'must be a site path starting with /')
+      .meta({ kind: 'site-path' }),
     /** An http(s) link elsewhere, such as a LinkedIn profile. */
-    webUrl: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).max(500),
+    webUrl: z
+      .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
+      .max(500)
+      .meta({ kind: 'url' }),
     slug: z.string().max(SLUG_MAX).regex(SLUG_PATTERN, 'must be lower-case words joined by hyphens'),
     instant,
     /** The publication state of a record with a page of its own (or an opening); stored times are UTC toISOString. */

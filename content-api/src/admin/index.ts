@@ -6,6 +6,7 @@ import { redirectAdminRoutes } from '../redirects/admin-routes.ts';
 import { inspectRoutes } from './inspect-routes.ts';
 import { previewLinkRoutes } from './preview-links.ts';
 import { recordRoutes } from './record-routes.ts';
+import { schemaRoute } from './schema-route.ts';
 import { writeRoutes } from './write-routes.ts';
 
 /** Everything under /admin needs `Authorization: Bearer $CONTENT_ADMIN_TOKEN`, checked before the body is read. */
@@ -14,6 +15,7 @@ export function adminRoutes(app: FastifyInstance, context: AppContext): void {
   const entities = editableEntities(context.urls);
   writeRoutes(app, context, entities);
   recordRoutes(app, context, entities);
+  schemaRoute(app, entities);
   inspectRoutes(app, context);
   previewLinkRoutes(app, context);
   redirectAdminRoutes(app, context);

@@ -13,6 +13,7 @@ export function blogEntity(t: FieldTypes): EntitySpec {
     idColumn: 'id',
     slugColumn: 'blog_slug',
     slugAlias: 'blog_slug',
+    titleField: 'blog_title',
     fields: {
       ...t.publication,
       blog_title: t.text(),

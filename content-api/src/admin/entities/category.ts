@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { badRequest } from '../../http/errors.ts';
 import type { EntitySpec } from '../entity.ts';
-import type { FieldTypes } from '../fields.ts';
+import type { FieldTypes, Reference } from '../fields.ts';
 import { asList, asParentId } from '../read-back.ts';
 import { nestedSchemas } from './nested.ts';
 import { checkParent, parentIdField, refuseDeleteWithChildren } from './parents.ts';
@@ -19,6 +19,7 @@ export function categoryEntity(t: FieldTypes): EntitySpec {
     idColumn: 'category_id',
     slugColumn: 'category_slug',
     slugAlias: 'category_slug',
+    titleField: 'category_title',
     fields: {
       ...t.publication,
       category_title: t.text(),
@@ -30,8 +31,11 @@ export function categoryEntity(t: FieldTypes): EntitySpec {
       category_third_img: t.image,
       category_fourth_img: t.image,
       // Either names the parent; 0 or "" means top-level.
-      parent_category_id: parentIdField,
-      parent_category_slug: z.string().max(200),
+      parent_category_id: parentIdField('categories'),
+      parent_category_slug: z
+        .string()
+        .max(200)
+        .meta({ kind: 'reference', to: 'categories', by: 'slug' } satisfies Reference),
       tools_platform_array: nested.cards,
       pricing_array: nested.pricing,
       profile_array: nested.profiles,

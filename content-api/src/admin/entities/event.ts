@@ -13,6 +13,7 @@ export function eventEntity(t: FieldTypes): EntitySpec {
     idColumn: 'id',
     slugColumn: 'slug',
     slugAlias: 'slug',
+    titleField: 'title',
     fields: {
       ...t.publication,
       title: t.text(),

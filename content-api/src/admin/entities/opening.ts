@@ -27,6 +27,7 @@ export function openingEntity(t: FieldTypes): EntitySpec {
     idColumn: 'id',
     slugColumn: 'slug',
     slugAlias: 'slug',
+    titleField: 'job_title',
     fields: {
       ...t.publication,
       job_title: t.text(200),
@@ -46,6 +47,7 @@ export function openingEntity(t: FieldTypes): EntitySpec {
       valid_through: z.union([t.date, t.instant]).nullable(),
       salary_currency: z
         .string()
+        .max(3)
         .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')
         .nullable(),
       salary_min: z.number().int().positive().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
+import type { Reference } from '../fields.ts';
 
 interface Tree {
   table: string;
@@ -9,12 +10,14 @@ interface Tree {
   noun: string;
 }
 
-/** A parent id in a write; 0 (as in the answers) means top-level, stored as NULL. */
-export const parentIdField = z
-  .number()
-  .int()
-  .min(0)
-  .transform((id) => (id === 0 ? null : id));
+/** A parent id in a write, a record of `collection`; 0 (as in the answers) means top-level, stored as NULL. */
+export const parentIdField = (collection: string) =>
+  z
+    .number()
+    .int()
+    .min(0)
+    .transform((id) => (id === 0 ? null : id))
+    .meta({ kind: 'reference', to: collection, by: 'id' } satisfies Reference);
 
 /** Keeps the two-level tree: a parent must exist and be top-level, and a record with children stays top-level. */
 export function checkParent(db: Db, tree: Tree, id: number | null, parentId: number | null): void {

@@ -13,6 +13,7 @@ export function pricingCategoryEntity(t: FieldTypes): EntitySpec {
     idColumn: 'id',
     slugColumn: 'key_id',
     slugAlias: 'key_id',
+    titleField: 'category_title',
     fields: {
       category_title: t.text(200),
       pricing_data: z

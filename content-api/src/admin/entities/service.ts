@@ -19,6 +19,7 @@ export function serviceEntity(t: FieldTypes): EntitySpec {
     idColumn: 'service_id',
     slugColumn: 'service_slug',
     slugAlias: 'service_slug',
+    titleField: 'service_title',
     fields: {
       ...t.publication,
       service_title: t.text(),
@@ -28,7 +29,7 @@ export function serviceEntity(t: FieldTypes): EntitySpec {
       service_banner_bg_img: t.image,
       service_second_section_img: t.image,
       service_bottom_section_img: t.image,
-      parent_service_id: parentIdField,
+      parent_service_id: parentIdField('services'),
       service_includes_array: nested.includes,
       service_platform_array: nested.cards,
       case_study_array: nested.caseStudies,

@@ -23,6 +23,7 @@ export function teamMemberEntity(t: FieldTypes): EntitySpec {
     idColumn: 'id',
     slugColumn: 'slug',
     slugAlias: 'slug',
+    titleField: 'name',
     fields: {
       name: t.text(200),
       designation: t.text(),

@@ -14,6 +14,7 @@ export function technologyEntity(t: FieldTypes): EntitySpec {
     idColumn: 'id',
     slugColumn: 'event_key',
     slugAlias: 'eventKey',
+    titleField: 'tabName',
     fields: {
       tabName: t.text(120),
       webdevImg: z.array(z.strictObject({ page_url: t.sitePath, src: t.image, alt: t.text(200) })).max(100),

@@ -13,6 +13,7 @@ export function testimonialEntity(t: FieldTypes): EntitySpec {
     idColumn: 'id',
     slugColumn: 'slug',
     slugAlias: 'slug',
+    titleField: 'full_name',
     fields: {
       ratings: z.number().int().min(1).max(5),
       testimonial_content: t.text(2_000),

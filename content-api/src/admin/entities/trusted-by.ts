@@ -12,6 +12,7 @@ export function trustedByEntity(t: FieldTypes): EntitySpec {
     idColumn: 'id',
     slugColumn: 'slug',
     slugAlias: 'slug',
+    titleField: 'title',
     fields: { title: t.text(200), logo: t.image, sort_order: t.sortOrder },
     required: ['title', 'logo'],
     defaults: () => ({}),

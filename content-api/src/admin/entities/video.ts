@@ -13,12 +13,13 @@ export function videoEntity(t: FieldTypes): EntitySpec {
     idColumn: 'id',
     slugColumn: 'slug',
     slugAlias: 'slug',
+    titleField: 'video_title',
     fields: {
       // The page that shows it (3 = the vetting process).
       page_id: z.number().int().min(1).max(1_000_000),
       video_title: t.text(),
       // An /uploads/… file such as /uploads/video/vetting-process.mp4.
-      video_url: t.image,
+      video_url: t.file,
       video_poster: t.image,
       sort_order: t.sortOrder,
     },

@@ -1,0 +1,142 @@
+// What each editable type accepts, described for a form: read off the very zod schemas its writes validate with
+// (zod's JSON Schema of their input, plus the kind fields.ts attaches), so the description cannot drift from the writes.
+import { z } from 'zod';
+import type { EntitySpec } from './entity.ts';
+import type { FieldKindMeta } from './fields.ts';
+
+export type FieldKind =
+  | 'text'
+  | 'long-text'
+  | 'rich-text'
+  | 'date'
+  | 'date-time'
+  | 'number'
+  | 'boolean'
+  | 'choice'
+  | 'image'
+  | 'file'
+  | 'site-path'
+  | 'url'
+  | 'list'
+  | 'reference';
+
+export interface FieldDescription {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required: boolean;
+  /** null is a value it takes (clears the field). */
+  nullable: boolean;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  integer?: boolean;
+  choices?: readonly string[];
+  maxItems?: number;
+  /** A list's item fields; a list of plain values has one, named `value`. */
+  items?: FieldDescription[];
+  /** A reference's admin collection, and whether the field holds its slug or its id. */
+  to?: string;
+  by?: 'slug' | 'id';
+}
+
+export interface TypeDescription {
+  type: string;
+  /** `/admin/<collection>/<slug>` writes and reads it. */
+  collection: string;
+  noun: string;
+  /** The body's name for the slug (the URL's segment names it too). */
+  slugField: string;
+  titleField: string;
+  fields: FieldDescription[];
+}
+
+/** Text longer than this is drawn as a text area. */
+const SHORT_TEXT_MAX = 500;
+
+type JsonSchema = z.core.JSONSchema.BaseSchema & Partial<FieldKindMeta>;
+
+/** 'blog_img_alt' → 'Blog img alt', 'TabContent' → 'Tab content'. */
+export const labelOf = (name: string): string => {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The schema without its null branch, and whether it had one. */
+function withoutNull(schema: JsonSchema): { schema: JsonSchema; nullable: boolean } {
+  const branches = (schema.anyOf ?? []) as JsonSchema[];
+  const others = branches.filter((branch) => branch.type !== 'null');
+  if (!branches.length || others.length === branches.length) return { schema, nullable: false };
+  // A text-or-number union reads as its first branch, the one a form writes.
+  return { schema: others[0] ?? {}, nullable: true };
+}
+
+function kindOf(schema: JsonSchema): FieldKind {
+  if (schema.kind) return schema.kind;
+  if (schema.enum) return 'choice';
+  if (schema.anyOf) return kindOf((schema.anyOf as JsonSchema[])[0] ?? {});
+  switch (schema.type) {
+    case 'boolean':
+      return 'boolean';
+    case 'integer':
+    case 'number':
+      return 'number';
+    case 'array':
+      return 'list';
+    default:
+      return (schema.maxLength ?? 0) > SHORT_TEXT_MAX ? 'long-text' : 'text';
+  }
+}
+
+function describeField(name: string, input: JsonSchema, required: boolean): FieldDescription {
+  const { schema, nullable } = withoutNull(input);
+  const kind = kindOf(schema);
+  const field: FieldDescription = { name, label: labelOf(name), kind, required, nullable };
+  const bounds = schema.anyOf ? ((schema.anyOf as JsonSchema[])[0] ?? {}) : schema;
+  if (bounds.minLength !== undefined) field.minLength = bounds.minLength;
+  if (bounds.maxLength !== undefined) field.maxLength = bounds.maxLength;
+  if (bounds.minimum !== undefined) field.minimum = bounds.minimum;
+  if (bounds.maximum !== undefined) field.maximum = bounds.maximum;
+  if (bounds.type === 'integer') field.integer = true;
+  if (schema.enum) field.choices = schema.enum.map(String);
+  if (schema.kind === 'reference') Object.assign(field, { to: schema.to, by: schema.by });
+  if (kind === 'list') {
+    if (schema.maxItems !== undefined) field.maxItems = schema.maxItems;
+    field.items = describeItems(schema.items as JsonSchema);
+  }
+  return field;
+}
+
+function describeItems(item: JsonSchema): FieldDescription[] {
+  if (item.type !== 'object') return [describeField('value', item, true)];
+  const required = new Set(item.required ?? []);
+  return Object.entries(item.properties ?? {}).map(([name, schema]) =>
+    describeField(name, schema as JsonSchema, required.has(name)),
+  );
+}
+
+/** One type's description: each contract field, in the order its definition lists them. */
+export function describeEntity(entity: EntitySpec): TypeDescription {
+  const required = new Set(entity.required);
+  return {
+    type: entity.type,
+    collection: entity.plural,
+    noun: entity.noun,
+    slugField: entity.slugAlias,
+    titleField: entity.titleField,
+    fields: Object.entries(entity.fields).map(([name, schema]) =>
+      // The input side: what a PUT may carry, before the write's own transforms.
+      describeField(
+        name,
+        z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema,
+        required.has(name),
+      ),
+    ),
+  };
+}
