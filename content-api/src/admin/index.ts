@@ -7,6 +7,7 @@ import { inspectRoutes } from './inspect-routes.ts';
 import { previewLinkRoutes } from './preview-links.ts';
 import { recordRoutes } from './record-routes.ts';
 import { schemaRoute } from './schema-route.ts';
+import { uploadRoutes } from '../uploads/upload-routes.ts';
 import { writeRoutes } from './write-routes.ts';
 
 /** Everything under /admin needs `Authorization: Bearer $CONTENT_ADMIN_TOKEN`, checked before the body is read. */
@@ -16,6 +17,7 @@ export function adminRoutes(app: FastifyInstance, context: AppContext): void {
   writeRoutes(app, context, entities);
   recordRoutes(app, context, entities);
   schemaRoute(app, entities);
+  uploadRoutes(app, context);
   inspectRoutes(app, context);
   previewLinkRoutes(app, context);
   redirectAdminRoutes(app, context);
