@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adminRequests, contractCaller, serverForFile, SITE_URL } from './helpers.ts';
+import { adminRequests, contractCaller, PRICING_TIER as TIER, serverForFile, SITE_URL } from './helpers.ts';
 
 const { app } = serverForFile();
 const { put, del } = adminRequests(app);
 const call = contractCaller(app);
 
 const PUBLIC = 'http://api.test:4010';
-const TIER = {
-  pricing_icon: '/uploads/icons/code.svg',
-  pricing_title: 'Junior Analyst',
-  pricing_short_description: '1–3 years of experience',
-  pricing_amount: '<strong>$18</strong>',
-  pricing_rate_unit: 'per hour',
-  pricing_full_description: '<p>Dashboards and reports.</p>',
-};
 
 describe('nested arrays are replaced whole', () => {
   it('pricing-categories: pricing_data replaces the items; key_id in the body renames', async () => {

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { QUALITIES, VARIANT_WIDTHS, VARIANTS_PREFIX } from '@site/shared/image-widths';
 import { bearer, serverForFile } from './helpers.ts';
 
-const { app } = serverForFile();
+// Its own uploads folder: what these tests store goes with the temp dir.
+const { app } = serverForFile({ ownUploads: true });
 
 const upload = (body: Buffer | string, name = 'photo.jpg', headers: Record<string, string> = bearer()) =>
   app().inject({

@@ -141,6 +141,16 @@ export const NEW_BLOG = {
     '<h2>Why fractional</h2><p>Most growing companies need senior finance judgement before they need a full-time CFO.</p>',
 };
 
+/** One complete item of a pricing category's `pricing_data`. */
+export const PRICING_TIER = {
+  pricing_icon: '/uploads/icons/code.svg',
+  pricing_title: 'Junior Analyst',
+  pricing_short_description: '1–3 years of experience',
+  pricing_amount: '<strong>$18</strong>',
+  pricing_rate_unit: 'per hour',
+  pricing_full_description: '<p>Dashboards and reports.</p>',
+};
+
 /** A complete body for creating an event through the admin API. */
 export const NEW_EVENT = {
   title: 'Remote Hiring Breakfast Toronto',

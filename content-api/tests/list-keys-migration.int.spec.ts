@@ -31,14 +31,14 @@ function olderDatabase() {
   return db;
 }
 
-describe('migrations 4–16 on a database seeded before them', () => {
+describe('migrations 4–17 on a database seeded before them', () => {
   const db = olderDatabase();
   const ran = migrate(db);
   afterAll(() => db.close());
   const slugs = (table: string) => db.prepare(`SELECT slug FROM ${table} ORDER BY id`).pluck().all();
 
   it('run once, in order', () => {
-    expect(ran).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(ran).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
     expect(migrate(db)).toEqual([]);
   });
 

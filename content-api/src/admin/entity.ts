@@ -10,6 +10,12 @@ export interface StoredField {
   read?: (value: unknown) => unknown;
 }
 
+/** A nested list kept in a child table: written whole after its record, and read back as a PUT takes it. */
+export interface ChildRows {
+  write(db: Db, id: number, items: unknown): void;
+  read(db: Db, id: number): Values[];
+}
+
 /** How one editable record type maps the contract's field names onto its table. */
 export interface EntitySpec {
   /** The publish hook's type. */
@@ -36,7 +42,7 @@ export interface EntitySpec {
   /** Checks and rewrites before a write (parents, reserved slugs); throws HttpError. */
   prepare?(db: Db, values: Values, id: number | null, slug: string): void;
   /** Nested lists kept in child tables: each writer replaces the record's rows whole, after the record is written. */
-  children?: Record<string, (db: Db, id: number, items: unknown) => void>;
+  children?: Record<string, ChildRows>;
   /** Fields read back in another form than their column's (GET /admin/{type}/{slug}): its column, its conversion. */
   readBack?: Record<string, StoredField>;
   /** Checks before a delete; throws HttpError. */

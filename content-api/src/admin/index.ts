@@ -8,6 +8,7 @@ import { previewLinkRoutes } from './preview-links.ts';
 import { recordRoutes } from './record-routes.ts';
 import { schemaRoute } from './schema-route.ts';
 import { uploadRoutes } from '../uploads/upload-routes.ts';
+import { versionRoutes } from '../versions/routes.ts';
 import { writeRoutes } from './write-routes.ts';
 
 /** Everything under /admin needs `Authorization: Bearer $CONTENT_ADMIN_TOKEN`, checked before the body is read. */
@@ -18,6 +19,7 @@ export function adminRoutes(app: FastifyInstance, context: AppContext): void {
   recordRoutes(app, context, entities);
   schemaRoute(app, entities);
   uploadRoutes(app, context);
+  versionRoutes(app, context, entities);
   inspectRoutes(app, context);
   previewLinkRoutes(app, context);
   redirectAdminRoutes(app, context);

@@ -10,6 +10,7 @@ import { listLimit } from '../http/params.ts';
 import { parsed } from '../http/query.ts';
 import type { EntitySpec } from './entity.ts';
 import { readBack } from './read-back.ts';
+import { currentVersion } from '../versions/store.ts';
 
 /** A comma-separated list of known values (`state=draft,scheduled`), each at most once. */
 const knownValues = <T extends string>(values: readonly [T, ...T[]]) =>
@@ -54,7 +55,9 @@ export function recordRoutes(app: FastifyInstance, { db, clock }: AppContext, en
       const summary = recordSummary(db, clock(), type, slug);
       if (!summary) throw new HttpError(404, `no ${entity.noun} with slug "${slug}"`);
       const row = sql(db, `SELECT * FROM ${entity.table} WHERE ${entity.idColumn} = ?`).get(summary.id);
-      return { ...summary, fields: readBack(entity, row as Record<string, unknown>) };
+      // The version an editor starts from: its save carries it back (X-Base-Version).
+      const version = currentVersion(db, entity, summary.id);
+      return { ...summary, version, fields: readBack(entity, row as Record<string, unknown>) };
     });
   }
 }

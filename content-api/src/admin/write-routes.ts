@@ -7,6 +7,8 @@ import type { EntitySpec, Values } from './entity.ts';
 import { pageMoved, pathTaken } from '../redirects/store.ts';
 import { enqueue, type HookPayload, type ListType, type RecordType } from './outbox-store.ts';
 import { pathOf, RECORD_ROUTES } from '@site/shared/record-routes';
+import { currentVersion, dropVersions, keepVersion, readVersion } from '../versions/store.ts';
+import { saveHeaders } from '../versions/save-headers.ts';
 
 function findId(db: Db, entity: EntitySpec, slug: string): number | undefined {
   return db
@@ -28,7 +30,7 @@ function splitChildren(entity: EntitySpec, values: Values): { row: Values; neste
 }
 
 function writeChildren(db: Db, entity: EntitySpec, id: number, nested: [string, unknown][]): void {
-  for (const [name, items] of nested) entity.children?.[name]?.(db, id, items);
+  for (const [name, items] of nested) entity.children?.[name]?.write(db, id, items);
 }
 
 function insert(db: Db, entity: EntitySpec, slug: string, values: Values): void {
@@ -88,16 +90,27 @@ function movePages(db: Db, entity: EntitySpec, previousSlug: string | undefined,
 /** PUT creates or updates (a body slug renames), DELETE removes; each commits the change and its outbox row together. */
 export function writeRoutes(
   app: FastifyInstance,
-  { db, worker, scheduler }: AppContext,
+  { db, worker, scheduler, clock }: AppContext,
   entities: readonly EntitySpec[],
 ): void {
   for (const entity of entities) {
+    /** A save that started from an older version than the record's newest: 409 with the newest, so both can be shown. */
+    const refuseStaleSave = (id: number, baseVersion: number) => {
+      const current = currentVersion(db, entity, id);
+      if (current === baseVersion) return;
+      throw new HttpError(409, `this ${entity.noun} was saved by someone else since version ${baseVersion}`, {
+        current: readVersion(db, entity, id, current) ?? { version: current },
+      });
+    };
+
     app.put<{ Params: { slug: string } }>(`/${entity.plural}/:slug`, async (request, reply) => {
       const slug = request.params.slug;
+      const { baseVersion, savedBy } = saveHeaders(request.headers);
       const { newSlug, values } = parseBody(entity, request.body);
       const target = newSlug ?? slug;
       const outcome = db.transaction(() => {
         const id = findId(db, entity, slug);
+        if (id !== undefined && baseVersion !== undefined) refuseStaleSave(id, baseVersion);
         if (target !== slug && findId(db, entity, target) !== undefined)
           throw new HttpError(409, `slug "${target}" is already taken`);
         if (id === undefined) {
@@ -108,14 +121,19 @@ export function writeRoutes(
         movePages(db, entity, renamed ? slug : undefined, target);
         const record = renamed ? { slug: target, previousSlug: slug } : { slug: target };
         const outboxId = enqueue(db, payloadFor(entity, record.slug, record.previousSlug));
-        return { created: id === undefined, record, outboxId };
+        const version = keepVersion(db, entity, id ?? findId(db, entity, target)!, target, savedBy, clock());
+        return { created: id === undefined, record, outboxId, version };
       })();
       worker.kick();
       // The write may have set, moved or cleared a scheduled moment (publish_at, unpublish_at, a date).
       scheduler.rearm();
-      return reply
-        .code(outcome.created ? 201 : 200)
-        .send({ type: entity.type, ...outcome.record, created: outcome.created, outbox_id: outcome.outboxId });
+      return reply.code(outcome.created ? 201 : 200).send({
+        type: entity.type,
+        ...outcome.record,
+        created: outcome.created,
+        outbox_id: outcome.outboxId,
+        version: outcome.version,
+      });
     });
 
     app.delete<{ Params: { slug: string } }>(`/${entity.plural}/:slug`, async (request) => {
@@ -125,6 +143,7 @@ export function writeRoutes(
         if (id === undefined) throw new HttpError(404, `no ${entity.noun} with slug "${slug}"`);
         entity.beforeDelete?.(db, id, slug);
         db.prepare(`DELETE FROM ${entity.table} WHERE ${entity.idColumn} = ?`).run(id);
+        dropVersions(db, entity, id);
         enqueue(db, payloadFor(entity, slug));
       })();
       worker.kick();

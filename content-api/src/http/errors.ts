@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** More the caller needs beside the message (a refused save's current version), sent beside `error`. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -32,7 +34,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
       const code = 'code' in error ? error.code : undefined;
       const message =
         (code && FRAMEWORK_MESSAGES[code]) ?? (error instanceof SyntaxError ? 'malformed body' : error.message);
-      return reply.code(status).send({ error: message });
+      return reply.code(status).send({ ...(error instanceof HttpError ? error.details : {}), error: message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: 'internal server error' });

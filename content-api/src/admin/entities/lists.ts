@@ -1,15 +1,21 @@
 import type { Db } from '../../db/connection.ts';
 import { insertRow } from '../../db/insert-row.ts';
 import { badRequest } from '../../http/errors.ts';
-import type { Values } from '../entity.ts';
+import type { ChildRows, Values } from '../entity.ts';
 
-/** A child-table writer: the record's rows are replaced whole, in the order given. */
-export function replaceRows(table: string, parentColumn: string) {
-  return (db: Db, id: number, items: unknown): void => {
-    db.prepare(`DELETE FROM ${table} WHERE ${parentColumn} = ?`).run(id);
-    (items as Values[]).forEach((item, index) =>
-      insertRow(db, table, { ...item, [parentColumn]: id, sort_order: index }),
-    );
+/** A child table's rows: replaced whole, in the order given, and read back in that order. */
+export function replaceRows(table: string, parentColumn: string): ChildRows {
+  return {
+    write(db, id, items) {
+      db.prepare(`DELETE FROM ${table} WHERE ${parentColumn} = ?`).run(id);
+      (items as Values[]).forEach((item, index) =>
+        insertRow(db, table, { ...item, [parentColumn]: id, sort_order: index }),
+      );
+    },
+    read: (db, id) =>
+      (db.prepare(`SELECT * FROM ${table} WHERE ${parentColumn} = ? ORDER BY sort_order, id`).all(id) as Values[]).map(
+        ({ id: _id, [parentColumn]: _parent, sort_order: _order, ...item }) => item,
+      ),
   };
 }
 

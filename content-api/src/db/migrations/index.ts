@@ -15,6 +15,7 @@ import { previewLinks } from './013_preview_links.ts';
 import { previewKeys } from './014_preview_keys.ts';
 import { outboxTypesInCode } from './015_outbox_types_in_code.ts';
 import { previewLinkTypesInCode } from './016_preview_link_types_in_code.ts';
+import { recordVersions } from './017_record_versions.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   content,
@@ -33,4 +34,5 @@ export const MIGRATIONS: readonly Migration[] = [
   previewKeys,
   outboxTypesInCode,
   previewLinkTypesInCode,
+  recordVersions,
 ];

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { EntitySpec } from '../admin/entity.ts';
+import { sql } from '../db/connection.ts';
+import { HttpError } from '../http/errors.ts';
+import { listVersions, readVersion } from './store.ts';
+
+/**
+ * A record's history: GET /admin/{plural}/{slug}/versions lists its saves (who, when), newest first;
+ * /versions/{n} answers one with its fields as a PUT takes them, to compare or to restore by saving them again.
+ */
+export function versionRoutes(app: FastifyInstance, { db }: AppContext, entities: readonly EntitySpec[]): void {
+  for (const entity of entities) {
+    const idOf = (slug: string) => {
+      const id = sql(db, `SELECT ${entity.idColumn} FROM ${entity.table} WHERE ${entity.slugColumn} = ?`)
+        .pluck()
+        .get(slug) as number | undefined;
+      if (id === undefined) throw new HttpError(404, `no ${entity.noun} with slug "${slug}"`);
+      return id;
+    };
+    app.get<{ Params: { slug: string } }>(`/${entity.plural}/:slug/versions`, async (request) =>
+      listVersions(db, entity, idOf(request.params.slug)),
+    );
+    app.get<{ Params: { slug: string; version: string } }>(
+      `/${entity.plural}/:slug/versions/:version`,
+      async (request) => {
+        const { slug, version } = request.params;
+        const number = /^\d{1,9}$/.test(version) ? Number(version) : NaN;
+        const found = Number.isNaN(number) ? undefined : readVersion(db, entity, idOf(slug), number);
+        if (!found) throw new HttpError(404, `no version ${version.slice(0, 12)} of ${entity.noun} "${slug}"`);
+        return found;
+      },
+    );
+  }
+}
