@@ -86,4 +86,26 @@ describe('POST /admin/uploads', () => {
     expect(served.body).toBe(svg);
     expect(served.headers['content-security-policy']).toContain("default-src 'none'");
   });
+
+  it('lists what is there to reuse, newest first, a page at a time, images or other files', async () => {
+    const stored = (await upload(await phonePhoto(), 'newest.jpg')).json() as { path: string };
+    const library = async (query: string) => {
+      const response = await app().inject({ url: `/admin/uploads?${query}`, headers: bearer() });
+      return {
+        status: response.statusCode,
+        body: response.json() as { items: { path: string; kind: string }[]; total: number },
+      };
+    };
+    const images = await library('kind=image&limit=2');
+    expect(images.status).toBe(200);
+    expect(images.body.items).toHaveLength(2);
+    expect(images.body.items[0]).toMatchObject({ path: stored.path, kind: 'image' });
+    expect(images.body.total).toBeGreaterThan(2);
+    const next = await library('kind=image&limit=2&offset=2');
+    expect(next.body.items.map((item) => item.path)).not.toContain(stored.path);
+    expect((await library('kind=file')).body.items.every((item) => item.kind === 'file')).toBe(true);
+    for (const query of ['limit=201', 'kind=video', 'offset=-1', 'colour=red'])
+      expect((await library(query)).status, query).toBe(400);
+    expect((await app().inject({ url: '/admin/uploads' })).statusCode).toBe(401);
+  });
 });
