@@ -12,6 +12,9 @@ export interface StoredField {
 
 /** A nested list kept in a child table: written whole after its record, and read back as a PUT takes it. */
 export interface ChildRows {
+  /** The child table and its column naming the record: what links to a page is looked for there too. */
+  table: string;
+  parentColumn: string;
   write(db: Db, id: number, items: unknown): void;
   read(db: Db, id: number): Values[];
 }

@@ -4,6 +4,7 @@ import { requireBearer } from '../http/auth.ts';
 import { editableEntities } from './entities/index.ts';
 import { redirectAdminRoutes } from '../redirects/admin-routes.ts';
 import { inspectRoutes } from './inspect-routes.ts';
+import { linkRoutes } from './link-routes.ts';
 import { previewLinkRoutes } from './preview-links.ts';
 import { recordRoutes } from './record-routes.ts';
 import { schemaRoute } from './schema-route.ts';
@@ -20,6 +21,7 @@ export function adminRoutes(app: FastifyInstance, context: AppContext): void {
   schemaRoute(app, entities);
   uploadRoutes(app, context);
   versionRoutes(app, context, entities);
+  linkRoutes(app, context, entities);
   inspectRoutes(app, context);
   previewLinkRoutes(app, context);
   redirectAdminRoutes(app, context);

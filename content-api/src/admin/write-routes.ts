@@ -6,16 +6,10 @@ import { checkSlug, parseBody } from './body.ts';
 import type { EntitySpec, Values } from './entity.ts';
 import { pageMoved, pathTaken } from '../redirects/store.ts';
 import { enqueue, type HookPayload, type ListType, type RecordType } from './outbox-store.ts';
-import { pathOf, RECORD_ROUTES } from '@site/shared/record-routes';
+import { findId } from './find-id.ts';
+import { pagePaths } from './page-paths.ts';
 import { currentVersion, dropVersions, keepVersion, readVersion } from '../versions/store.ts';
 import { saveHeaders } from '../versions/save-headers.ts';
-
-function findId(db: Db, entity: EntitySpec, slug: string): number | undefined {
-  return db
-    .prepare(`SELECT ${entity.idColumn} FROM ${entity.table} WHERE ${entity.slugColumn} = ?`)
-    .pluck()
-    .get(slug) as number | undefined;
-}
 
 /** Splits off the nested lists that live in child tables; they are written once the record has its id. */
 function splitChildren(entity: EntitySpec, values: Values): { row: Values; nested: [string, unknown][] } {
@@ -63,14 +57,6 @@ function payloadFor(entity: EntitySpec, slug: string, previousSlug?: string): Ho
   if (!entity.announcesSlug) return { type: entity.type as ListType };
   const type = entity.type as RecordType;
   return previousSlug === undefined ? { type, slug } : { type, slug, previousSlug };
-}
-
-/** Every URL that serves a record's page, read off the site's routes in @site/shared; none for a list type. */
-function pagePaths(entity: EntitySpec, slug: string): string[] {
-  const routes: readonly `/${string}`[] = Object.hasOwn(RECORD_ROUTES, entity.type)
-    ? RECORD_ROUTES[entity.type as keyof typeof RECORD_ROUTES]
-    : [];
-  return routes.map((route) => pathOf(route)(slug));
 }
 
 /**

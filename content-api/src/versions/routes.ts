@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { EntitySpec } from '../admin/entity.ts';
-import { sql } from '../db/connection.ts';
+import { existingId } from '../admin/find-id.ts';
 import { HttpError } from '../http/errors.ts';
 import { listVersions, readVersion } from './store.ts';
 
@@ -11,13 +11,7 @@ import { listVersions, readVersion } from './store.ts';
  */
 export function versionRoutes(app: FastifyInstance, { db }: AppContext, entities: readonly EntitySpec[]): void {
   for (const entity of entities) {
-    const idOf = (slug: string) => {
-      const id = sql(db, `SELECT ${entity.idColumn} FROM ${entity.table} WHERE ${entity.slugColumn} = ?`)
-        .pluck()
-        .get(slug) as number | undefined;
-      if (id === undefined) throw new HttpError(404, `no ${entity.noun} with slug "${slug}"`);
-      return id;
-    };
+    const idOf = (slug: string) => existingId(db, entity, slug);
     app.get<{ Params: { slug: string } }>(`/${entity.plural}/:slug/versions`, async (request) =>
       listVersions(db, entity, idOf(request.params.slug)),
     );

@@ -6,6 +6,8 @@ import type { ChildRows, Values } from '../entity.ts';
 /** A child table's rows: replaced whole, in the order given, and read back in that order. */
 export function replaceRows(table: string, parentColumn: string): ChildRows {
   return {
+    table,
+    parentColumn,
     write(db, id, items) {
       db.prepare(`DELETE FROM ${table} WHERE ${parentColumn} = ?`).run(id);
       (items as Values[]).forEach((item, index) =>

@@ -29,6 +29,7 @@ export function technologyEntity(t: FieldTypes): EntitySpec {
       }
       if (id === null) appendToList(db, 'technology_tabs', values);
     },
+    readBack: { tabName: { column: 'tab_name' } },
     children: { webdevImg: replaceRows('technology_items', 'tab_id') },
   };
 }
