@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sanitizeCmsHtml } from '@site/shared/cms-html';
 import { PUBLICATION_STATUSES } from '../content/visibility.ts';
 import { parseDateInput } from '../dates.ts';
 import type { Urls } from '../http/urls.ts';
@@ -47,7 +48,21 @@ export function fieldTypes(urls: Urls) {
     text,
     nullableText: (max = 500) => text(max).nullable(),
     html: (max = 200_000) =>
-      z.string().min(1, 'must not be empty').max(max).transform(urls.storedHtml).meta({ kind: 'rich-text' }),
+      z
+        .string()
+        .min(1, 'must not be empty')
+        .max(max)
+        // Stored clean, by the rules the site renders with: nothing that could run or restyle a page is kept.
+        .transform((html, ctx) => {
+          const clean = sanitizeCmsHtml(html);
+          if (clean.trim()) return urls.storedHtml(clean);
+          ctx.addIssue({
+            code: 'custom',
+            message: 'holds nothing the site can show once scripts and styles are removed',
+          });
+          return z.NEVER;
+        })
+        .meta({ kind: 'rich-text' }),
     image: uploaded('image'),
     /** Any other uploaded file, such as a video. */
     file: uploaded('file'),
