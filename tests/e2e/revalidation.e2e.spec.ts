@@ -123,9 +123,10 @@ test.describe('CMS HTML', () => {
 
   test('runs nothing in the browser', async ({ page, request }) => {
     const slug = hostile.slug;
-    // Straight into the database, before the page's first render: the content API stores HTML clean, and the site
-    // must not rely on a backend that does.
+    // Straight into the database, then the publish hook: the content API stores HTML clean, and the site must not
+    // rely on a backend that does.
     setQuietly({ table: 'blogs', column: 'blog_description', where: 'blog_slug = ?', params: [slug] }, HOSTILE);
+    expect((await callWebhook(request, { type: 'blog', slug })).status()).toBe(200);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
