@@ -79,6 +79,13 @@ describe('record versions', () => {
     expect((await get('pricing-categories/analysts/versions/1')).body).toMatchObject({
       fields: { category_title: 'Analysts', pricing_data: [tier] },
     });
+    // A list record reads back too, for the editor to start from: its slug, version and fields.
+    expect((await get('pricing-categories/analysts')).body).toEqual({
+      slug: 'analysts',
+      version: 1,
+      fields: { category_title: 'Analysts', pricing_data: [tier], sort_order: expect.any(Number) },
+    });
+    expect((await get('testimonials/nobody-at-all')).status).toBe(404);
   });
 
   it('drops versions past a year, never the newest, and a deleted record’s history with it', async () => {

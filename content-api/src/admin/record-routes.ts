@@ -4,13 +4,12 @@ import { PREVIEW_TYPES, type PreviewType } from '@site/shared/preview-token';
 import type { AppContext } from '../context.ts';
 import { PREVIEW_RECORDS } from '../content/preview.ts';
 import { listRecords, recordSummary, RECORD_STATES } from '../content/records.ts';
-import { sql } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 import { listLimit } from '../http/params.ts';
 import { parsed } from '../http/query.ts';
 import type { EntitySpec } from './entity.ts';
-import { readBack } from './read-back.ts';
-import { currentVersion } from '../versions/store.ts';
+import { currentVersion, snapshotOf } from '../versions/store.ts';
+import { existingId } from './find-id.ts';
 
 /** A comma-separated list of known values (`state=draft,scheduled`), each at most once. */
 const knownValues = <T extends string>(values: readonly [T, ...T[]]) =>
@@ -38,7 +37,8 @@ const recordTypeOf = (entity: EntitySpec): PreviewType | undefined =>
 
 /**
  * Reads for staff: GET /admin/records lists records by type and state with their times; GET /admin/{plural}/{slug}
- * reads one back, its state and times with its fields as a PUT takes them.
+ * reads one back, its fields as a PUT takes them, its version and, for the five types with a publication state, its
+ * state and times.
  */
 export function recordRoutes(app: FastifyInstance, { db, clock }: AppContext, entities: readonly EntitySpec[]): void {
   app.get('/records', async (request) => {
@@ -49,15 +49,18 @@ export function recordRoutes(app: FastifyInstance, { db, clock }: AppContext, en
 
   for (const entity of entities) {
     const type = recordTypeOf(entity);
-    if (type === undefined) continue;
     app.get<{ Params: { slug: string } }>(`/${entity.plural}/:slug`, async (request) => {
       const { slug } = request.params;
+      // A list record (a testimonial, a team member) has no publication state: its slug, version and fields.
+      if (type === undefined) {
+        const id = existingId(db, entity, slug);
+        return { slug, version: currentVersion(db, entity, id), fields: snapshotOf(db, entity, id) };
+      }
       const summary = recordSummary(db, clock(), type, slug);
       if (!summary) throw new HttpError(404, `no ${entity.noun} with slug "${slug}"`);
-      const row = sql(db, `SELECT * FROM ${entity.table} WHERE ${entity.idColumn} = ?`).get(summary.id);
       // The version an editor starts from: its save carries it back (X-Base-Version).
       const version = currentVersion(db, entity, summary.id);
-      return { ...summary, version, fields: readBack(entity, row as Record<string, unknown>) };
+      return { ...summary, version, fields: snapshotOf(db, entity, summary.id) };
     });
   }
 }

@@ -17,7 +17,7 @@ export interface Version extends VersionSummary {
 }
 
 /** The record as a PUT takes it, nested lists in child tables included. */
-function snapshotOf(db: Db, entity: EntitySpec, id: number): Values {
+export function snapshotOf(db: Db, entity: EntitySpec, id: number): Values {
   const row = sql(db, `SELECT * FROM ${entity.table} WHERE ${entity.idColumn} = ?`).get(id) as Values;
   const fields = readBack(entity, row);
   for (const [name, rows] of Object.entries(entity.children ?? {})) fields[name] = rows.read(db, id);
