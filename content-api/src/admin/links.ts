@@ -35,7 +35,6 @@ interface Column {
   from: string;
   column: string;
   field: string;
-  entity: EntitySpec;
 }
 
 function linkingColumns(db: Db, entity: EntitySpec): Column[] {
@@ -51,13 +50,12 @@ function linkingColumns(db: Db, entity: EntitySpec): Column[] {
             from: 'record.',
             column: `child.${item.name}`,
             field: `${field.name}.${item.name}`,
-            entity,
           });
       continue;
     }
     const column = entity.readBack?.[field.name]?.column ?? field.name;
     if (LINKING_KINDS.has(field.kind) && own.has(column))
-      columns.push({ table: entity.table, from: '', column, field: field.name, entity });
+      columns.push({ table: entity.table, from: '', column, field: field.name });
   }
   return columns;
 }
@@ -75,9 +73,9 @@ export function linksTo(
   const seen = new Set<string>();
   const add = (entity: EntitySpec, row: { slug: string; title: string }, field: string) => {
     const key = `${entity.plural} ${row.slug} ${field}`;
-    if (entity === target && row.slug === slug) return;
-    if (!seen.has(key)) links.push({ collection: entity.plural, slug: row.slug, title: row.title, field });
+    if ((entity === target && row.slug === slug) || seen.has(key)) return;
     seen.add(key);
+    links.push({ collection: entity.plural, slug: row.slug, title: row.title, field });
   };
   for (const entity of entities) {
     const names = `${entity.slugColumn} AS slug, ${titleColumn(entity)} AS title`;
@@ -89,8 +87,9 @@ export function linksTo(
           title: string;
         }[])
           add(entity, row, field.name);
+    const columns = paths.length ? linkingColumns(db, entity) : [];
     for (const path of paths)
-      for (const { table, from, column, field } of linkingColumns(db, entity)) {
+      for (const { table, from, column, field } of columns) {
         const rows = sql(
           db,
           `SELECT ${from}${entity.slugColumn} AS slug, ${from}${titleColumn(entity)} AS title, ${column} AS value

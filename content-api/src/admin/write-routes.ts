@@ -6,7 +6,7 @@ import { checkSlug, parseBody } from './body.ts';
 import type { EntitySpec, Values } from './entity.ts';
 import { pageMoved, pathTaken } from '../redirects/store.ts';
 import { enqueue, type HookPayload, type ListType, type RecordType } from './outbox-store.ts';
-import { findId } from './find-id.ts';
+import { existingId, findId } from './find-id.ts';
 import { pagePaths } from './page-paths.ts';
 import { currentVersion, dropVersions, keepVersion, readVersion } from '../versions/store.ts';
 import { saveHeaders } from '../versions/save-headers.ts';
@@ -125,8 +125,7 @@ export function writeRoutes(
     app.delete<{ Params: { slug: string } }>(`/${entity.plural}/:slug`, async (request) => {
       const slug = request.params.slug;
       db.transaction(() => {
-        const id = findId(db, entity, slug);
-        if (id === undefined) throw new HttpError(404, `no ${entity.noun} with slug "${slug}"`);
+        const id = existingId(db, entity, slug);
         entity.beforeDelete?.(db, id, slug);
         db.prepare(`DELETE FROM ${entity.table} WHERE ${entity.idColumn} = ?`).run(id);
         dropVersions(db, entity, id);
