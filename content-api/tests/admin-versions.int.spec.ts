@@ -88,6 +88,15 @@ describe('record versions', () => {
     expect((await get('testimonials/nobody-at-all')).status).toBe(404);
   });
 
+  it('creates only, with X-Base-Version: none: a taken slug is refused and left as it was', async () => {
+    const taken = await saveAs('blogs/versioned', { blog_title: 'Not Mine' }, { 'x-base-version': 'none' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ error: 'a blog with this slug already exists' });
+    expect((await get('blogs/versioned')).body).not.toMatchObject({ fields: { blog_title: 'Not Mine' } });
+    const made = await saveAs('blogs/brand-new-one', NEW_BLOG, { 'x-base-version': 'none' });
+    expect(made.json()).toMatchObject({ created: true, version: 1 });
+  });
+
   it('drops versions past a year, never the newest, and a deleted record’s history with it', async () => {
     now = new Date('2027-12-31T00:00:00Z');
     await saveAs('blogs/versioned', { blog_title: 'A Year On' }, {});

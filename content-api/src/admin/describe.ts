@@ -3,54 +3,9 @@
 import { z } from 'zod';
 import type { EntitySpec } from './entity.ts';
 import type { FieldKindMeta } from './fields.ts';
+import type { FieldDescription, FieldKind, TypeDescription } from '@site/shared/field-description';
 
-export type FieldKind =
-  | 'text'
-  | 'long-text'
-  | 'rich-text'
-  | 'date'
-  | 'date-time'
-  | 'number'
-  | 'boolean'
-  | 'choice'
-  | 'image'
-  | 'file'
-  | 'site-path'
-  | 'url'
-  | 'list'
-  | 'reference';
-
-export interface FieldDescription {
-  name: string;
-  label: string;
-  kind: FieldKind;
-  required: boolean;
-  /** null is a value it takes (clears the field). */
-  nullable: boolean;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  integer?: boolean;
-  choices?: readonly string[];
-  maxItems?: number;
-  /** A list's item fields; a list of plain values has one, named `value`. */
-  items?: FieldDescription[];
-  /** A reference's admin collection, and whether the field holds its slug or its id. */
-  to?: string;
-  by?: 'slug' | 'id';
-}
-
-export interface TypeDescription {
-  type: string;
-  /** `/admin/<collection>/<slug>` writes and reads it. */
-  collection: string;
-  noun: string;
-  /** The body's name for the slug (the URL's segment names it too). */
-  slugField: string;
-  titleField: string;
-  fields: FieldDescription[];
-}
+export type { FieldDescription, FieldKind, TypeDescription };
 
 /** Text longer than this is drawn as a text area. */
 const SHORT_TEXT_MAX = 500;

@@ -81,7 +81,8 @@ export function writeRoutes(
 ): void {
   for (const entity of entities) {
     /** A save that started from an older version than the record's newest: 409 with the newest, so both can be shown. */
-    const refuseStaleSave = (id: number, baseVersion: number) => {
+    const refuseStaleSave = (id: number, baseVersion: number | 'none') => {
+      if (baseVersion === 'none') throw new HttpError(409, `a ${entity.noun} with this slug already exists`);
       const current = currentVersion(db, entity, id);
       if (current === baseVersion) return;
       throw new HttpError(409, `this ${entity.noun} was saved by someone else since version ${baseVersion}`, {
