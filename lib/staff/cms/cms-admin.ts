@@ -6,7 +6,8 @@ import { ADMIN_WORDS, type AdminFailure } from './admin-words';
 export type { AdminFailure } from './admin-words';
 
 /** An admin API answer the console can use, or why not, in words a marketing manager can act on. */
-export type AdminResult<T> = { ok: true; value: T } | { ok: false; failure: AdminFailure; message: string };
+export type AdminResult<T> =
+  { ok: true; value: T } | { ok: false; failure: AdminFailure; message: string; conflict?: unknown };
 
 export interface AdminClientConfig {
   /** The content API's origin (CONTENT_API_URL): the only place this client ever sends a request. */
@@ -22,6 +23,8 @@ export interface AdminCall<S extends z.ZodType> {
   path: readonly string[];
   query?: Record<string, string | undefined>;
   body?: unknown;
+  /** Beside the token and content type: the version a save started from, who saves. */
+  headers?: Record<string, string>;
   schema: S;
   /** What a 404 means: the CMS lacks the feature (a list), or the API's own refusal (a record or link not found). */
   notFound: 'unsupported' | 'refused';
@@ -42,10 +45,10 @@ export function adminUrl(origin: string, path: readonly string[], query: AdminCa
   return url.origin === base.origin && url.pathname.startsWith('/admin/') ? url : null;
 }
 
-/** The `{"error": …}` text of a refusal, bounded, or null. */
-async function refusalText(response: Response): Promise<string | null> {
-  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-  return typeof body?.error === 'string' ? body.error.slice(0, 500) : null;
+/** The `{"error": …}` text of a refusal, bounded, or null; and the `current` record a 409 may carry, unchecked. */
+async function refusalOf(response: Response): Promise<{ text: string | null; current?: unknown }> {
+  const body = (await response.json().catch(() => null)) as { error?: unknown; current?: unknown } | null;
+  return { text: typeof body?.error === 'string' ? body.error.slice(0, 500) : null, current: body?.current };
 }
 
 async function answerOf<S extends z.ZodType>(
@@ -60,8 +63,11 @@ async function answerOf<S extends z.ZodType>(
   if (status === 401 || status === 403) return failed('token-refused');
   if (status === 404 && call.notFound === 'unsupported') return failed('unsupported');
   if (status >= 400 && status < 500 && status !== 429) {
-    const text = await refusalText(response);
-    return text === null ? failed('server', status) : { ok: false, failure: 'refused', message: text };
+    const refusal = await refusalOf(response);
+    if (refusal.text === null) return failed('server', status);
+    // A stale save's refusal carries the record as it now is, for the editor to show beside what was typed.
+    const conflict = status === 409 ? refusal.current : undefined;
+    return { ok: false, failure: 'refused', message: refusal.text, ...(conflict === undefined ? {} : { conflict }) };
   }
   return failed('server', status);
 }
@@ -74,7 +80,11 @@ export async function adminRequest<S extends z.ZodType>(
   if (!config.token) return failed('not-configured');
   const url = adminUrl(config.origin, call.path, call.query);
   if (url === null) return failed('refused-path');
-  const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${config.token}` };
+  const headers: Record<string, string> = {
+    ...call.headers,
+    accept: 'application/json',
+    authorization: `Bearer ${config.token}`,
+  };
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {

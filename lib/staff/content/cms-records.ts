@@ -16,7 +16,7 @@ import { ADMIN_WORDS } from '../cms/admin-words';
 import { adminRequest, siteAdminConfig, type AdminResult } from '../cms/cms-admin';
 
 /** The admin API's path segment of each record type, from its family. */
-const PLURAL: Record<PreviewType, string> = {
+export const PLURAL: Record<PreviewType, string> = {
   ...byName(RECORD_FAMILIES, (family) => family.collection),
   opening: openings.collection,
 };

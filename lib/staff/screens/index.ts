@@ -3,6 +3,7 @@ import { STAFF_ROLES } from '../roles';
 import { account } from './account';
 import { audit } from './audit';
 import { content } from './content';
+import { editor } from './editor';
 import { health } from './health';
 import { home } from './home';
 import { leads } from './leads';
@@ -14,10 +15,12 @@ import type { Access, StaffScreen } from './screen';
 import { vitals } from './vitals';
 
 export { mayUse, type Access, type StaffScreen } from './screen';
+export { editPath } from './editor';
 
 export const SCREENS = {
   pages,
   content,
+  editor,
   schedule,
   redirects,
   leads,

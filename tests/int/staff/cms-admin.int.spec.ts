@@ -54,6 +54,32 @@ describe('adminRequest', () => {
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer staff-token');
   });
 
+  it('sends a save’s own headers beside the token, which they cannot replace', async () => {
+    answer('/admin/blogs/a', () => HttpResponse.json({ slug: 'a' }));
+    const headers = { 'x-base-version': '3', authorization: 'Bearer forged' };
+    await adminRequest(config, {
+      method: 'PUT',
+      path: ['blogs', 'a'],
+      headers,
+      schema: z.object({}),
+      notFound: 'refused',
+    });
+    expect(seen[0]?.headers.get('x-base-version')).toBe('3');
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer staff-token');
+  });
+
+  it('carries the record a stale save’s 409 names, for the editor to show beside what was typed', async () => {
+    const current = { version: 4, saved_by: 'Sam', fields: { blog_title: 'Theirs' } };
+    answer('/admin/blogs/a', () => HttpResponse.json({ error: 'saved by someone else', current }, { status: 409 }));
+    const result = await adminRequest(config, {
+      method: 'PUT',
+      path: ['blogs', 'a'],
+      schema: z.object({}),
+      notFound: 'refused',
+    });
+    expect(result).toEqual({ ok: false, failure: 'refused', message: 'saved by someone else', conflict: current });
+  });
+
   it('sends nothing without a token, and says the section is not set up', async () => {
     const result = await adminRequest(
       { ...config, token: undefined },

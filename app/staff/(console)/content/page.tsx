@@ -4,8 +4,11 @@ import { RecordList } from '@/components/staff/content/RecordList';
 import { Unavailable } from '@/components/staff/Unavailable';
 import styles from '@/components/staff/shell/staff.module.scss';
 import { readRecordFilter, type SearchParams } from '@/lib/staff/record-filter';
-import { listRecords, RECORDS_LIMIT } from '@/lib/staff/content/cms-records';
-import { SCREENS } from '@/lib/staff/screens';
+import Link from 'next/link';
+import { PREVIEW_TYPES } from '@site/shared/preview-token';
+import { listRecords, PLURAL, RECORDS_LIMIT } from '@/lib/staff/content/cms-records';
+import { editPath, SCREENS } from '@/lib/staff/screens';
+import { TYPE_NAME } from '@/lib/staff/words';
 import { requireScreen } from '@/lib/staff/session';
 
 export const metadata: Metadata = { title: SCREENS.content.title };
@@ -19,8 +22,15 @@ export default async function ContentPage({ searchParams }: { searchParams: Prom
       <header className={styles.section}>
         <h1>{SCREENS.content.title}</h1>
         <p className={styles.lead}>
-          What is not public yet, with its times in your time zone. Open a record to share a preview link, revoke one,
-          publish it or schedule it. Its words and pictures are edited in the CMS.
+          What is not public yet, with its times in your time zone. Open a record to edit its words and pictures, share
+          a preview link, revoke one, publish it or schedule it.
+        </p>
+        <p className={styles.links}>
+          {PREVIEW_TYPES.map((type) => (
+            <Link key={type} href={editPath(PLURAL[type])}>
+              New {TYPE_NAME[type].toLowerCase()}
+            </Link>
+          ))}
         </p>
       </header>
       <RecordFilters filter={filter} />

@@ -11,8 +11,8 @@ import styles from '@/components/staff/shell/staff.module.scss';
 import { previewPath } from '@/lib/preview/paths';
 import { createPreviewLinkAction, revokePreviewLinkAction, setPublicationAction } from '@/lib/staff/content/actions';
 import { recordRef } from '@/lib/staff/content/record-ref';
-import { previewLinksOf, readRecord } from '@/lib/staff/content/cms-records';
-import { SCREENS } from '@/lib/staff/screens';
+import { PLURAL, previewLinksOf, readRecord } from '@/lib/staff/content/cms-records';
+import { editPath, SCREENS } from '@/lib/staff/screens';
 import { requireScreen } from '@/lib/staff/session';
 import { STATE_MEANS, TYPE_NAME } from '@/lib/staff/words';
 
@@ -45,11 +45,10 @@ export default async function RecordPage({ params }: RecordPageProps) {
               </span>
             </p>
             <RecordTimes record={record.value} />
-            {record.value.state === 'live' && (
-              <p className={styles.links}>
-                <a href={previewPath(ref.type, ref.slug)}>Open the live page</a>
-              </p>
-            )}
+            <p className={styles.links}>
+              <Link href={editPath(PLURAL[ref.type], ref.slug)}>Edit its words and pictures</Link>
+              {record.value.state === 'live' && <a href={previewPath(ref.type, ref.slug)}>Open the live page</a>}
+            </p>
           </header>
           <section className={styles.section} aria-labelledby="links-heading">
             <h2 id="links-heading">Preview links</h2>

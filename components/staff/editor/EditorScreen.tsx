@@ -1,0 +1,58 @@
+// The edit screen of a record, or of a new one (its page checks who may open it): its type's fields as the CMS describes them, its values and version.
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Unavailable } from '@/components/staff/Unavailable';
+import styles from '@/components/staff/shell/staff.module.scss';
+import { saveRecordAction } from '@/lib/staff/editor/actions';
+import { editableFields, toFormValues } from '@/lib/staff/editor/edit-values';
+import { readEditableRecord, readTypeDescription } from '@/lib/staff/editor/record-edit';
+import { editPath, SCREENS } from '@/lib/staff/screens';
+import { RecordEditor } from './RecordEditor';
+
+interface EditorScreenProps {
+  collection: string;
+  /** null: a new record. */
+  slug: string | null;
+}
+
+const COLLECTION = /^[a-z][a-z-]{0,59}$/;
+
+export async function EditorScreen({ collection, slug }: EditorScreenProps) {
+  if (!COLLECTION.test(collection)) notFound();
+  const type = await readTypeDescription(collection);
+  if (type.ok && type.value === null) notFound();
+  const record = type.ok && slug !== null ? await readEditableRecord(collection, slug) : null;
+  if (record && !record.ok && record.failure === 'refused') notFound();
+  const problem = !type.ok ? type.message : record && !record.ok ? record.message : null;
+  const noun = type.ok && type.value ? type.value.noun : 'record';
+  const title = slug === null ? `New ${noun}` : `Edit ${noun}: ${slug}`;
+  return (
+    <div className={styles.page}>
+      <p className={styles.links}>
+        <Link href={SCREENS.content.path}>Back to drafts and preview links</Link>
+      </p>
+      <header className={styles.section}>
+        <h1>{title}</h1>
+        <p className={styles.lead}>
+          What you type is kept in this browser until the CMS has it. A draft saves itself; a live record is saved when
+          you press Save, and the public page follows within a couple of seconds.
+        </p>
+      </header>
+      {problem !== null || !type.ok || !type.value ? (
+        <Unavailable message={problem ?? 'The CMS does not describe this kind of record.'} />
+      ) : (
+        <RecordEditor
+          collection={collection}
+          noun={noun}
+          slug={slug ?? ''}
+          baseVersion={record?.ok ? record.value.version : null}
+          fields={editableFields(type.value.fields)}
+          initial={toFormValues(editableFields(type.value.fields), record?.ok ? record.value.fields : {})}
+          editBase={`${editPath(collection)}/`}
+          autosave={record?.ok ? record.value.fields.status === 'draft' : false}
+          save={saveRecordAction}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+'use client';
+// A record's words and pictures, drawn from the CMS's description of its type. What is typed is kept in this browser
+// until the CMS has it; a save names the version it started from, so nobody overwrites a newer one unknowingly.
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { InputField } from '@/components/staff/Field';
+import { LocalTime } from '@/components/staff/LocalTime';
+import forms from '@/components/staff/shell/forms.module.scss';
+import type { FieldDescription } from '@/lib/staff/editor/editor-schema';
+import { toBody, type FieldErrors, type FormValues } from '@/lib/staff/editor/edit-values';
+import { INITIAL_SAVE, type SaveRequest, type SaveState } from '@/lib/staff/editor/save-state';
+import { ConflictPanel } from './ConflictPanel';
+import { FieldControl } from './FieldControl';
+import styles from './editor.module.scss';
+import { forgetKept, useKeptDraft } from './useKeptDraft';
+
+interface RecordEditorProps {
+  collection: string;
+  noun: string;
+  /** The record's slug; '' for a new one. */
+  slug: string;
+  baseVersion: number | null;
+  fields: readonly FieldDescription[];
+  initial: FormValues;
+  /** The edit screens' path before the slug, to move to once a new record or a rename is saved. */
+  editBase: string;
+  /** A draft saves itself; a live record only when asked. */
+  autosave: boolean;
+  save: (request: SaveRequest) => Promise<SaveState>;
+}
+
+/** While unsaved, a failed save is tried again this often. */
+const RETRY_MS = 10_000;
+/** A draft saves itself this long after the last keystroke. */
+const AUTOSAVE_MS = 3_000;
+
+export function RecordEditor({
+  collection,
+  noun,
+  slug,
+  baseVersion: startedFrom,
+  fields,
+  initial,
+  editBase,
+  autosave,
+  save,
+}: RecordEditorProps) {
+  const router = useRouter();
+  const [values, setValues] = useState(initial);
+  const [newSlug, setNewSlug] = useState(slug);
+  const [baseVersion, setBaseVersion] = useState(startedFrom);
+  const [dirty, setDirty] = useState(false);
+  const [state, setState] = useState<SaveState>(INITIAL_SAVE);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, startSaving] = useTransition();
+  const form = useRef<HTMLFormElement>(null);
+  /** Focus moves only after a save someone asked for, never after an autosave while they type. */
+  const explicit = useRef(false);
+  const kept = useKeptDraft(collection, slug, baseVersion, values, newSlug, dirty);
+
+  // What was kept goes back with the version it started from, so a save over a newer one is still caught.
+  const bringBack = (draft: NonNullable<typeof kept.found>) => {
+    setValues(draft.values);
+    setNewSlug(draft.slug);
+    setBaseVersion(draft.baseVersion);
+    setDirty(true);
+    kept.dismiss();
+  };
+
+  const change = (name: string) => (value: FormValues[string]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setDirty(true);
+  };
+
+  const send = (version: number | null, sent: FormValues = values, auto = false) => {
+    explicit.current = !auto;
+    const found: FieldErrors = {};
+    toBody(fields, sent, found);
+    setErrors(found);
+    if (Object.keys(found).length > 0)
+      return setState({ status: 'invalid', errors: found, message: 'Not saved: fix the fields marked below.' });
+    startSaving(async () => {
+      const answer = await save({ collection, slug, newSlug, baseVersion: version, values: sent }).catch(
+        (): SaveState => ({ status: 'failed', message: 'The console could not be reached.' }),
+      );
+      setState(answer);
+      if (answer.status === 'invalid') setErrors(answer.errors);
+      if (answer.status !== 'saved') return;
+      setBaseVersion(answer.version);
+      setDirty(false);
+      forgetKept(collection, slug);
+      if (answer.slug !== slug) router.replace(`${editBase}${encodeURIComponent(answer.slug)}`);
+    });
+  };
+
+  // A draft saves itself a few seconds after typing stops; a save the CMS could not take is tried again. A live
+  // record is saved only when asked, as its save is public at once.
+  const waitMs = state.status === 'failed' ? RETRY_MS : autosave ? AUTOSAVE_MS : null;
+  useEffect(() => {
+    if (!dirty || waitMs === null || pending || state.status === 'conflict' || state.status === 'invalid') return;
+    const timer = window.setTimeout(() => send(baseVersion, values, true), waitMs);
+    return () => window.clearTimeout(timer);
+  });
+
+  // Leaving with unsaved changes asks first (they stay kept in this browser either way).
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+
+  useEffect(() => {
+    if (state.status === 'idle' || !explicit.current) return;
+    const first = Object.keys(errors)[0];
+    const target = first ? form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`) : null;
+    (
+      target ??
+      form.current?.querySelector<HTMLElement>(state.status === 'conflict' ? '[data-conflict]' : '[data-message]')
+    )?.focus();
+  }, [state, errors]);
+
+  return (
+    <form
+      ref={form}
+      className={styles.editor}
+      aria-label={`Edit this ${noun}`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send(baseVersion);
+      }}
+    >
+      {kept.found && (
+        <div className={forms.notice} role="region" aria-label="Changes kept in this browser">
+          <p>
+            Changes you made here at <LocalTime at={kept.found.keptAt} /> were not saved to the CMS. They are kept in
+            this browser.
+          </p>
+          <p className={forms.inline}>
+            <button
+              type="button"
+              className={forms.primary}
+              onClick={() => {
+                bringBack(kept.found!);
+              }}
+            >
+              Bring them back
+            </button>
+            <button
+              type="button"
+              className={forms.secondary}
+              onClick={() => {
+                forgetKept(collection, slug);
+                kept.dismiss();
+              }}
+            >
+              Discard them
+            </button>
+          </p>
+        </div>
+      )}
+      {state.status === 'conflict' && (
+        <ConflictPanel
+          fields={fields}
+          mine={values}
+          theirs={state.theirs}
+          onKeepMine={() => send(state.theirs.version)}
+          onTakeTheirs={() => {
+            if (state.theirs.values) setValues(state.theirs.values);
+            setBaseVersion(state.theirs.version);
+            setDirty(false);
+            forgetKept(collection, slug);
+            setState(INITIAL_SAVE);
+          }}
+        />
+      )}
+      <InputField
+        id="field-slug"
+        label="Web address (slug)"
+        hint={
+          slug
+            ? 'Changing it moves the page; the old address redirects to the new one.'
+            : 'Lower-case words joined by hyphens.'
+        }
+        value={newSlug}
+        onChange={(event) => {
+          setNewSlug(event.target.value.trim());
+          setDirty(true);
+        }}
+        error={errors.slug}
+        data-field="slug"
+        required
+      />
+      {fields.map((field) => (
+        <FieldControl
+          key={field.name}
+          field={field}
+          path={field.name}
+          value={values[field.name] ?? ''}
+          onChange={change(field.name)}
+          errors={errors}
+        />
+      ))}
+      <div className={styles.bar}>
+        <button type="submit" className={forms.primary} disabled={pending}>
+          {pending ? 'Saving…' : slug ? 'Save' : `Save new ${noun} as a draft`}
+        </button>
+        <p
+          role="status"
+          tabIndex={-1}
+          data-message
+          className={state.status === 'saved' || state.status === 'idle' ? forms.hint : forms.error}
+        >
+          {statusLine(state, dirty, kept.keeping)}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+function statusLine(state: SaveState, dirty: boolean, keeping: boolean): string {
+  const local = keeping ? 'Kept in this browser meanwhile.' : 'This browser cannot keep a copy: do not close the tab.';
+  if (state.status === 'failed')
+    return `Not saved yet. ${state.message} ${local} Trying again every ${RETRY_MS / 1000} seconds.`;
+  if (state.status === 'saved' && !dirty) return `Saved as version ${state.version}.`;
+  if (state.status === 'idle' && !dirty) return 'No changes yet.';
+  if (state.status === 'invalid' || state.status === 'conflict') return state.message;
+  return `Unsaved changes. ${local}`;
+}
