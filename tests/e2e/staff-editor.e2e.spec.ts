@@ -8,7 +8,7 @@ import { adminGet, adminRemove, adminWrite, expectServedSoon, withApiStopped } f
 import { draftPost } from './support/preview';
 import { editorInZone, expectAccessible, expectSalesRefused } from './support/console-pages';
 import { startStaffSite, type StaffSite } from './support/staff';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 const stamp = Date.now().toString(36);
 const live = { slug: `e2e-edit-live-${stamp}`, title: `Edited live ${stamp}` };
@@ -104,9 +104,26 @@ test('the CMS down mid-edit loses nothing: kept in the browser, offered back aft
   await context.close();
 });
 
-test('a new post is made as a draft from the console, and a missing field is named before anything is sent', async ({
+// A fragment as Google Docs puts it on the clipboard: its wrapper, inline styles, spans and a heading.
+const GOOGLE_DOCS =
+  '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1a2b"><h2 dir="ltr" style="line-height:1.38">' +
+  '<span style="font-size:16pt;font-family:Arial;color:#000000">Pasted heading</span></h2><p dir="ltr">' +
+  '<span style="font-size:11pt;font-family:Arial;font-weight:700">Bold words</span><span style="font-size:11pt"> and plain ' +
+  'ones.</span></p></b><br class="Apple-interchange-newline">';
+
+/** Pastes `html` into the rich text box as a browser's clipboard would hand it over. */
+const paste = (box: Locator, html: string) =>
+  box.evaluate((element, text) => {
+    const data = new DataTransfer();
+    data.setData('text/html', text);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, html);
+
+test('a new post is written in the console as a draft: headings, a link, a Google Docs paste, 2,000 characters typed', async ({
   browser,
 }) => {
+  // Playwright types one key at a time: about 10 ms a key into a bare textarea on the e2e host, 20–30 ms here.
+  test.setTimeout(120_000);
   const { context, page } = await editorInZone(browser, site);
   await page.goto('/staff/content');
   await page.getByRole('link', { name: 'New post' }).click();
@@ -121,11 +138,38 @@ test('a new post is made as a draft from the console, and a missing field is nam
   await page.getByLabel('Blog image').fill(post.blog_image);
   await page.getByLabel('Blog date for schema').fill(post.blog_date_for_schema);
   await page.getByLabel('Blog category').fill(post.blog_category);
-  await page.getByLabel('Blog description').fill(post.blog_description);
+
+  const body = page.getByRole('textbox', { name: 'Blog description' });
+  const tools = page.getByRole('toolbar', { name: 'Blog description: formatting' });
+  await body.click();
+  await tools.getByRole('button', { name: 'Heading 2' }).click();
+  await expect(tools.getByRole('button', { name: 'Heading 2' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('Why it matters');
+  await page.keyboard.press('Enter');
+  const typed = Array.from({ length: 223 }, (_, index) => `word${String(index).padStart(4, '0')}`).join(' ');
+  expect(typed.length).toBeGreaterThanOrEqual(2_000);
+  await page.keyboard.type(typed);
+  await page.keyboard.press('Enter');
+  page.once('dialog', (dialog) => dialog.accept('https://example.com/guide'));
+  await page.keyboard.type('Read the guide');
+  await page.keyboard.press('Shift+Home');
+  await tools.getByRole('button', { name: 'Link' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await paste(body, GOOGLE_DOCS);
+
   await page.getByRole('button', { name: /Save new blog as a draft/ }).click();
   await expect(page).toHaveURL(new RegExp(`${editPath(made)}$`));
-  const saved = await adminGet<{ state: string; version: number }>(`blogs/${made}`);
+  const saved = await adminGet<{ state: string; version: number; fields: { blog_description: string } }>(
+    `blogs/${made}`,
+  );
   expect(saved).toMatchObject({ state: 'draft', version: 1 });
+  const html = saved.fields.blog_description;
+  expect(html).toContain('<h2>Why it matters</h2>');
+  expect(html).toContain(`<p>${typed}</p>`);
+  expect(html).toMatch(/<a [^>]*href="https:\/\/example\.com\/guide"[^>]*>Read the guide<\/a>/);
+  expect(html).toContain('<h2>Pasted heading</h2><p><strong>Bold words</strong> and plain ones.</p>');
+  expect(html).not.toMatch(/style=|<span|docs-internal|<meta/);
   await context.close();
 });
 

@@ -8,7 +8,7 @@ export function BooleanControl({ field, path, value, onChange }: FieldProps) {
         id={idOf(path)}
         type="checkbox"
         checked={value === true}
-        onChange={(event) => onChange(event.target.checked)}
+        onChange={(event) => onChange(path, event.target.checked)}
         data-field={path}
       />
       {field.label}

@@ -11,7 +11,7 @@ export function ChoiceControl({ field, path, value, onChange, errors }: FieldPro
       <select
         id={id}
         value={typeof value === 'string' ? value : ''}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => onChange(path, event.target.value)}
         aria-invalid={errors[path] ? true : undefined}
         aria-describedby={errors[path] ? `${id}-error` : undefined}
         data-field={path}

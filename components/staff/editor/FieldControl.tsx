@@ -1,19 +1,22 @@
 // The editor's field map: each kind the CMS describes, drawn by one control. A new kind is one line here.
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import type { FieldKind } from '@/lib/staff/editor/editor-schema';
 import { BooleanControl } from './BooleanControl';
 import { ChoiceControl } from './ChoiceControl';
 import type { FieldProps } from './field-props';
 import { ImageControl } from './ImageControl';
 import { ListControl } from './ListControl';
+import { RichTextControl } from './RichTextControl';
 import { TextControl } from './TextControl';
 
-const List = (props: FieldProps) => <ListControl {...props} Field={FieldControl} />;
+function List(props: FieldProps) {
+  return <ListControl {...props} Field={FieldControl} />;
+}
 
 const CONTROLS: Record<FieldKind, ComponentType<FieldProps>> = {
   text: TextControl,
   'long-text': TextControl,
-  'rich-text': TextControl,
+  'rich-text': RichTextControl,
   date: TextControl,
   'date-time': TextControl,
   number: TextControl,
@@ -27,7 +30,8 @@ const CONTROLS: Record<FieldKind, ComponentType<FieldProps>> = {
   list: List,
 };
 
-export function FieldControl(props: FieldProps) {
+/** Drawn again only when its own value or the errors change, so typing in one field re-renders only that one. */
+export const FieldControl = memo(function FieldControl(props: FieldProps) {
   const Control = CONTROLS[props.field.kind];
   return <Control {...props} />;
-}
+});

@@ -13,7 +13,7 @@ interface ListProps extends FieldProps {
 export function ListControl({ field, path, value, onChange, errors, Field }: ListProps) {
   const rows = Array.isArray(value) ? value : [];
   const items = field.items ?? [];
-  const set = (next: FormRow[]) => onChange(next);
+  const set = (next: FormRow[]) => onChange(path, next);
   const full = field.maxItems !== undefined && rows.length >= field.maxItems;
   return (
     <fieldset
@@ -32,7 +32,9 @@ export function ListControl({ field, path, value, onChange, errors, Field }: Lis
               field={item}
               path={`${path}.${index}.${item.name}`}
               value={row[item.name] ?? ''}
-              onChange={(next) => set(rows.map((each, at) => (at === index ? { ...each, [item.name]: next } : each)))}
+              onChange={(_, next) =>
+                set(rows.map((each, at) => (at === index ? { ...each, [item.name]: next } : each)))
+              }
               errors={errors}
             />
           ))}

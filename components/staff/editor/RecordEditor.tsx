@@ -2,7 +2,7 @@
 // A record's words and pictures, drawn from the CMS's description of its type. What is typed is kept in this browser
 // until the CMS has it; a save names the version it started from, so nobody overwrites a newer one unknowingly.
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { InputField } from '@/components/staff/Field';
 import { LocalTime } from '@/components/staff/LocalTime';
 import forms from '@/components/staff/shell/forms.module.scss';
@@ -67,10 +67,11 @@ export function RecordEditor({
     kept.dismiss();
   };
 
-  const change = (name: string) => (value: FormValues[string]) => {
+  // One handler for every field, for the editor's life: typing in one field draws only that one again.
+  const change = useCallback((name: string, value: FormValues[string]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setDirty(true);
-  };
+  }, []);
 
   const send = (version: number | null, sent: FormValues = values, auto = false) => {
     explicit.current = !auto;
@@ -198,7 +199,7 @@ export function RecordEditor({
           field={field}
           path={field.name}
           value={values[field.name] ?? ''}
-          onChange={change(field.name)}
+          onChange={change}
           errors={errors}
         />
       ))}

@@ -6,7 +6,6 @@ import { idOf, type FieldProps } from './field-props';
 
 const INPUT_TYPE: Partial<Record<FieldKind, string>> = { date: 'date', url: 'url', 'date-time': 'datetime-local' };
 const HINT: Partial<Record<FieldKind, string>> = {
-  'rich-text': 'HTML: headings (h2–h4), paragraphs, lists, links, bold, italic, quotes and images.',
   'site-path': 'A path on this site, starting with /, such as /pricing.',
   url: 'A full address, starting with https://.',
   reference: 'The slug of the record it belongs under; empty for none.',
@@ -16,7 +15,7 @@ const HINT: Partial<Record<FieldKind, string>> = {
 export function TextControl({ field, path, value, onChange, errors }: FieldProps) {
   const id = idOf(path);
   const text = typeof value === 'string' ? value : '';
-  const long = field.kind === 'long-text' || field.kind === 'rich-text';
+  const long = field.kind === 'long-text';
   const over = field.maxLength !== undefined && text.length > field.maxLength;
   const count =
     field.maxLength === undefined
@@ -45,17 +44,13 @@ export function TextControl({ field, path, value, onChange, errors }: FieldProps
         {field.required ? '' : <span className={forms.hint}> (optional)</span>}
       </label>
       {long ? (
-        <textarea
-          {...common}
-          rows={field.kind === 'rich-text' ? 14 : 4}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <textarea {...common} rows={4} onChange={(event) => onChange(path, event.target.value)} />
       ) : (
         <input
           {...common}
           type={INPUT_TYPE[field.kind] ?? 'text'}
           inputMode={field.kind === 'number' ? 'decimal' : undefined}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => onChange(path, event.target.value)}
         />
       )}
       <FieldNotes id={id} hint={hint} error={errors[path]} />

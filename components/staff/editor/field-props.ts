@@ -7,7 +7,8 @@ export interface FieldProps {
   /** Unique on the page: `blog_title`, `event_gallery.2.gallery_image`. */
   path: string;
   value: FormValue;
-  onChange: (value: FormValue) => void;
+  /** Called with the field's own path: one stable function serves every field. */
+  onChange: (path: string, value: FormValue) => void;
   errors: FieldErrors;
 }
 
