@@ -23,6 +23,8 @@ export interface AdminCall<S extends z.ZodType> {
   path: readonly string[];
   query?: Record<string, string | undefined>;
   body?: unknown;
+  /** Sent as it is instead of JSON (an upload's bytes); the CMS reads what it is from the bytes themselves. */
+  file?: Blob;
   /** Beside the token and content type: the version a save started from, who saves. */
   headers?: Record<string, string>;
   schema: S;
@@ -86,12 +88,13 @@ export async function adminRequest<S extends z.ZodType>(
     authorization: `Bearer ${config.token}`,
   };
   if (call.body !== undefined) headers['content-type'] = 'application/json';
+  if (call.file) headers['content-type'] = 'application/octet-stream';
   let response: Response;
   try {
     response = await fetch(url, {
       method: call.method ?? 'GET',
       headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      body: call.file ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
       // A redirect from the CMS is an answer to report, never a hop to another host with the token.
       redirect: 'manual',
       cache: 'no-store',
