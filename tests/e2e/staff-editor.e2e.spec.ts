@@ -14,6 +14,7 @@ const stamp = Date.now().toString(36);
 const live = { slug: `e2e-edit-live-${stamp}`, title: `Edited live ${stamp}` };
 const shared = { slug: `e2e-edit-shared-${stamp}`, title: `Shared post ${stamp}` };
 const made = `e2e-edit-new-${stamp}`;
+const kept = { slug: `e2e-edit-history-${stamp}`, title: `First words ${stamp}` };
 const editPath = (slug: string) => `/staff/editor/blogs/${slug}`;
 
 let site: StaffSite;
@@ -23,10 +24,12 @@ test.beforeAll(async () => {
   site = await startStaffSite();
   await adminWrite('blogs', live.slug, { ...draftPost(live.title), status: 'published' });
   await adminWrite('blogs', shared.slug, { ...draftPost(shared.title), status: 'published' });
+  await adminWrite('blogs', kept.slug, { ...draftPost(kept.title), status: 'published' });
+  await adminWrite('blogs', kept.slug, { blog_title: `Second words ${stamp}` });
 });
 
 test.afterAll(async () => {
-  for (const slug of [live.slug, shared.slug, made]) await adminRemove('blogs', slug).catch(() => undefined);
+  for (const slug of [live.slug, shared.slug, made, kept.slug]) await adminRemove('blogs', slug).catch(() => undefined);
   await site?.stop();
 });
 
@@ -111,6 +114,12 @@ const GOOGLE_DOCS =
   '<span style="font-size:11pt;font-family:Arial;font-weight:700">Bold words</span><span style="font-size:11pt"> and plain ' +
   'ones.</span></p></b><br class="Apple-interchange-newline">';
 
+/** A one-pixel PNG, as a photo chosen on the computer would arrive. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** Pastes `html` into the rich text box as a browser's clipboard would hand it over. */
 const paste = (box: Locator, html: string) =>
   box.evaluate((element, text) => {
@@ -119,7 +128,7 @@ const paste = (box: Locator, html: string) =>
     element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, html);
 
-test('a new post is written in the console as a draft: headings, a link, a Google Docs paste, 2,000 characters typed', async ({
+test('a new post is written in the console as a draft: an uploaded cover, headings, a link, a Google Docs paste, 2,000 characters typed', async ({
   browser,
 }) => {
   // Playwright types one key at a time: about 10 ms a key into a bare textarea on the e2e host, 20–30 ms here.
@@ -135,7 +144,19 @@ test('a new post is written in the console as a draft: headings, a link, a Googl
 
   const post = draftPost(`New ${stamp}`);
   await page.getByLabel('Blog short desc').fill(post.blog_short_desc);
-  await page.getByLabel('Blog image').fill(post.blog_image);
+  // The cover uploaded from this computer, then chosen again from the media library.
+  const cover = page.getByLabel('Blog image', { exact: true });
+  await page
+    .getByLabel('Upload a picture')
+    .setInputFiles({ name: 'Cover photo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Uploaded Cover photo.png.')).toBeVisible();
+  const storedPath = /^\/uploads\/images\/\d{4}-\d{2}\/cover-photo-[0-9a-f]+\.png$/;
+  await expect(cover).toHaveValue(storedPath);
+  const uploaded = await cover.inputValue();
+  await cover.fill('');
+  await page.getByText('Choose from the library').click();
+  await page.getByRole('button', { name: `Use ${uploaded.split('/').pop()}` }).click();
+  await expect(cover).toHaveValue(uploaded);
   await page.getByLabel('Blog date for schema').fill(post.blog_date_for_schema);
   await page.getByLabel('Blog category').fill(post.blog_category);
 
@@ -160,16 +181,41 @@ test('a new post is written in the console as a draft: headings, a link, a Googl
 
   await page.getByRole('button', { name: /Save new blog as a draft/ }).click();
   await expect(page).toHaveURL(new RegExp(`${editPath(made)}$`));
-  const saved = await adminGet<{ state: string; version: number; fields: { blog_description: string } }>(
-    `blogs/${made}`,
-  );
-  expect(saved).toMatchObject({ state: 'draft', version: 1 });
+  const saved = await adminGet<{
+    state: string;
+    version: number;
+    fields: { blog_description: string; blog_image: string };
+  }>(`blogs/${made}`);
+  expect(saved).toMatchObject({ state: 'draft', version: 1, fields: { blog_image: uploaded } });
   const html = saved.fields.blog_description;
   expect(html).toContain('<h2>Why it matters</h2>');
   expect(html).toContain(`<p>${typed}</p>`);
   expect(html).toMatch(/<a [^>]*href="https:\/\/example\.com\/guide"[^>]*>Read the guide<\/a>/);
   expect(html).toContain('<h2>Pasted heading</h2><p><strong>Bold words</strong> and plain ones.</p>');
   expect(html).not.toMatch(/style=|<span|docs-internal|<meta/);
+
+  // Now a draft on its own screen: it saves itself a few seconds after typing stops, without Save.
+  await page.getByLabel('Blog category').fill('Hiring guides');
+  await expect(page.getByRole('status')).toHaveText('Saved as version 2.', { timeout: 10_000 });
+  expect((await stored(made)).fields.blog_category).toBe('Hiring guides');
+  await context.close();
+});
+
+test('an earlier version, compared with the form, is put back and saved as the newest', async ({ browser }) => {
+  const { context, page } = await editorInZone(browser, site);
+  await page.goto(editPath(kept.slug));
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await history.getByRole('button', { name: 'Compare with the form (version 1)' }).click();
+  const compared = history.getByRole('region', { name: 'Version 1 beside the form' });
+  await expect(compared.getByRole('row', { name: /Blog title/ })).toContainText(`${kept.title}Second words ${stamp}`);
+  await compared.getByRole('button', { name: 'Put version 1 back in the form' }).click();
+  await expect(title(page)).toHaveValue(kept.title);
+  await expect(page.getByRole('status')).toHaveText(/^Version 1 is in the form/);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved as version 3.');
+  expect((await stored(kept.slug)).fields.blog_title).toBe(kept.title);
+  await expect(history.getByRole('listitem')).toHaveCount(3);
   await context.close();
 });
 

@@ -1,9 +1,9 @@
 import type { FieldDescription } from '@/lib/staff/editor/editor-schema';
-import type { FormValue, FormValues } from '@/lib/staff/editor/edit-values';
+import type { FormValues } from '@/lib/staff/editor/edit-values';
 import type { TheirVersion } from '@/lib/staff/editor/save-state';
 import { LocalTime } from '@/components/staff/LocalTime';
 import forms from '@/components/staff/shell/forms.module.scss';
-import styles from './editor.module.scss';
+import { CompareTable } from './CompareTable';
 
 interface ConflictProps {
   fields: readonly FieldDescription[];
@@ -13,14 +13,8 @@ interface ConflictProps {
   onTakeTheirs: () => void;
 }
 
-const shown = (value: FormValue | undefined) =>
-  typeof value === 'string' ? value : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : JSON.stringify(value ?? '');
-
 /** Someone saved since this edit began: each field that differs, theirs beside mine, and the two ways on. */
 export function ConflictPanel({ fields, mine, theirs, onKeepMine, onTakeTheirs }: ConflictProps) {
-  const differing = theirs.values
-    ? fields.filter((field) => shown(mine[field.name]) !== shown(theirs.values?.[field.name]))
-    : [];
   return (
     <section className={forms.problem} aria-labelledby="conflict-heading" tabIndex={-1} data-conflict>
       <h2 id="conflict-heading">Someone else saved this since you started</h2>
@@ -34,26 +28,13 @@ export function ConflictPanel({ fields, mine, theirs, onKeepMine, onTakeTheirs }
         )}
         . Nothing of yours was saved yet, and nothing is lost: compare, then choose.
       </p>
-      {differing.length > 0 && (
-        <table className={styles.compare}>
-          <caption>Fields that differ</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Yours</th>
-              <th scope="col">Theirs</th>
-            </tr>
-          </thead>
-          <tbody>
-            {differing.map((field) => (
-              <tr key={field.name}>
-                <th scope="row">{field.label}</th>
-                <td>{shown(mine[field.name])}</td>
-                <td>{shown(theirs.values?.[field.name])}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {theirs.values && (
+        <CompareTable
+          caption="Fields that differ"
+          fields={fields}
+          left={{ name: 'Yours', values: mine }}
+          right={{ name: 'Theirs', values: theirs.values }}
+        />
       )}
       <p className={forms.inline}>
         <button type="button" className={forms.primary} onClick={onKeepMine}>

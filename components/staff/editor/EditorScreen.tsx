@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Unavailable } from '@/components/staff/Unavailable';
 import styles from '@/components/staff/shell/staff.module.scss';
-import { saveRecordAction } from '@/lib/staff/editor/actions';
+import { readVersionAction, saveRecordAction } from '@/lib/staff/editor/actions';
 import { editableFields, toFormValues } from '@/lib/staff/editor/edit-values';
-import { readEditableRecord, readTypeDescription } from '@/lib/staff/editor/record-edit';
+import { listVersions, readEditableRecord, readTypeDescription } from '@/lib/staff/editor/record-edit';
 import { editPath, SCREENS } from '@/lib/staff/screens';
 import { RecordEditor } from './RecordEditor';
 
@@ -23,6 +23,7 @@ export async function EditorScreen({ collection, slug }: EditorScreenProps) {
   if (type.ok && type.value === null) notFound();
   const record = type.ok && slug !== null ? await readEditableRecord(collection, slug) : null;
   if (record && !record.ok && record.failure === 'refused') notFound();
+  const versions = record?.ok && slug !== null ? await listVersions(collection, slug) : null;
   const problem = !type.ok ? type.message : record && !record.ok ? record.message : null;
   const noun = type.ok && type.value ? type.value.noun : 'record';
   const title = slug === null ? `New ${noun}` : `Edit ${noun}: ${slug}`;
@@ -51,6 +52,12 @@ export async function EditorScreen({ collection, slug }: EditorScreenProps) {
           editBase={`${editPath(collection)}/`}
           autosave={record?.ok ? record.value.fields.status === 'draft' : false}
           save={saveRecordAction}
+          versions={
+            versions?.ok
+              ? versions.value.map((row) => ({ version: row.version, savedBy: row.saved_by, savedAt: row.saved_at }))
+              : []
+          }
+          readVersion={readVersionAction}
         />
       )}
     </div>

@@ -4,15 +4,18 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { InputField } from '@/components/staff/Field';
-import { LocalTime } from '@/components/staff/LocalTime';
 import forms from '@/components/staff/shell/forms.module.scss';
 import type { FieldDescription } from '@/lib/staff/editor/editor-schema';
 import { toBody, type FieldErrors, type FormValues } from '@/lib/staff/editor/edit-values';
-import { INITIAL_SAVE, type SaveRequest, type SaveState } from '@/lib/staff/editor/save-state';
+import { statusLine } from '@/lib/staff/editor/status-line';
+import { INITIAL_SAVE, type SaveRequest, type SaveState, type VersionAnswer } from '@/lib/staff/editor/save-state';
 import { ConflictPanel } from './ConflictPanel';
 import { FieldControl } from './FieldControl';
+import { KeptNotice } from './KeptNotice';
+import { useLeaveGuard } from './useLeaveGuard';
 import styles from './editor.module.scss';
 import { forgetKept, useKeptDraft } from './useKeptDraft';
+import { VersionHistory, type VersionRow } from './VersionHistory';
 
 interface RecordEditorProps {
   collection: string;
@@ -27,6 +30,9 @@ interface RecordEditorProps {
   /** A draft saves itself; a live record only when asked. */
   autosave: boolean;
   save: (request: SaveRequest) => Promise<SaveState>;
+  /** The record's kept versions, newest first, and how to read one. */
+  versions: readonly VersionRow[];
+  readVersion: (collection: string, slug: string, version: number) => Promise<VersionAnswer>;
 }
 
 /** While unsaved, a failed save is tried again this often. */
@@ -44,6 +50,8 @@ export function RecordEditor({
   editBase,
   autosave,
   save,
+  versions,
+  readVersion,
 }: RecordEditorProps) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
@@ -52,6 +60,7 @@ export function RecordEditor({
   const [dirty, setDirty] = useState(false);
   const [state, setState] = useState<SaveState>(INITIAL_SAVE);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [restored, setRestored] = useState<number | null>(null);
   const [pending, startSaving] = useTransition();
   const form = useRef<HTMLFormElement>(null);
   /** Focus moves only after a save someone asked for, never after an autosave while they type. */
@@ -88,6 +97,7 @@ export function RecordEditor({
       if (answer.status === 'invalid') setErrors(answer.errors);
       if (answer.status !== 'saved') return;
       setBaseVersion(answer.version);
+      setRestored(null);
       setDirty(false);
       forgetKept(collection, slug);
       if (answer.slug !== slug) router.replace(`${editBase}${encodeURIComponent(answer.slug)}`);
@@ -103,13 +113,7 @@ export function RecordEditor({
     return () => window.clearTimeout(timer);
   });
 
-  // Leaving with unsaved changes asks first (they stay kept in this browser either way).
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
+  useLeaveGuard(dirty);
 
   useEffect(() => {
     if (state.status === 'idle' || !explicit.current) return;
@@ -122,110 +126,99 @@ export function RecordEditor({
   }, [state, errors]);
 
   return (
-    <form
-      ref={form}
-      className={styles.editor}
-      aria-label={`Edit this ${noun}`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send(baseVersion);
-      }}
-    >
-      {kept.found && (
-        <div className={forms.notice} role="region" aria-label="Changes kept in this browser">
-          <p>
-            Changes you made here at <LocalTime at={kept.found.keptAt} /> were not saved to the CMS. They are kept in
-            this browser.
-          </p>
-          <p className={forms.inline}>
-            <button
-              type="button"
-              className={forms.primary}
-              onClick={() => {
-                bringBack(kept.found!);
-              }}
-            >
-              Bring them back
-            </button>
-            <button
-              type="button"
-              className={forms.secondary}
-              onClick={() => {
-                forgetKept(collection, slug);
-                kept.dismiss();
-              }}
-            >
-              Discard them
-            </button>
+    <>
+      <form
+        ref={form}
+        className={styles.editor}
+        aria-label={`Edit this ${noun}`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send(baseVersion);
+        }}
+      >
+        {kept.found && (
+          <KeptNotice
+            keptAt={kept.found.keptAt}
+            onBringBack={() => bringBack(kept.found!)}
+            onDiscard={() => {
+              forgetKept(collection, slug);
+              kept.dismiss();
+            }}
+          />
+        )}
+        {state.status === 'conflict' && (
+          <ConflictPanel
+            fields={fields}
+            mine={values}
+            theirs={state.theirs}
+            onKeepMine={() => send(state.theirs.version)}
+            onTakeTheirs={() => {
+              if (state.theirs.values) setValues(state.theirs.values);
+              setBaseVersion(state.theirs.version);
+              setDirty(false);
+              forgetKept(collection, slug);
+              setState(INITIAL_SAVE);
+            }}
+          />
+        )}
+        <InputField
+          id="field-slug"
+          label="Web address (slug)"
+          hint={
+            slug
+              ? 'Changing it moves the page; the old address redirects to the new one.'
+              : 'Lower-case words joined by hyphens.'
+          }
+          value={newSlug}
+          onChange={(event) => {
+            setNewSlug(event.target.value.trim());
+            setDirty(true);
+          }}
+          error={errors.slug}
+          data-field="slug"
+          required
+        />
+        {fields.map((field) => (
+          <FieldControl
+            key={field.name}
+            field={field}
+            path={field.name}
+            value={values[field.name] ?? ''}
+            onChange={change}
+            errors={errors}
+          />
+        ))}
+        <div className={styles.bar}>
+          <button type="submit" className={forms.primary} disabled={pending}>
+            {pending ? 'Saving…' : slug ? 'Save' : `Save new ${noun} as a draft`}
+          </button>
+          <p
+            role="status"
+            tabIndex={-1}
+            data-message
+            className={state.status === 'saved' || state.status === 'idle' ? forms.hint : forms.error}
+          >
+            {statusLine({ state, dirty, keeping: kept.keeping, restored, retryMs: RETRY_MS })}
           </p>
         </div>
+      </form>
+      {slug && (
+        <section className={styles.section} aria-labelledby="history-heading">
+          <h2 id="history-heading">History</h2>
+          <VersionHistory
+            versions={versions}
+            fields={fields}
+            current={values}
+            read={(version) => readVersion(collection, slug, version)}
+            onRestore={(version, restoredValues) => {
+              setValues(restoredValues);
+              setDirty(true);
+              setRestored(version);
+            }}
+          />
+        </section>
       )}
-      {state.status === 'conflict' && (
-        <ConflictPanel
-          fields={fields}
-          mine={values}
-          theirs={state.theirs}
-          onKeepMine={() => send(state.theirs.version)}
-          onTakeTheirs={() => {
-            if (state.theirs.values) setValues(state.theirs.values);
-            setBaseVersion(state.theirs.version);
-            setDirty(false);
-            forgetKept(collection, slug);
-            setState(INITIAL_SAVE);
-          }}
-        />
-      )}
-      <InputField
-        id="field-slug"
-        label="Web address (slug)"
-        hint={
-          slug
-            ? 'Changing it moves the page; the old address redirects to the new one.'
-            : 'Lower-case words joined by hyphens.'
-        }
-        value={newSlug}
-        onChange={(event) => {
-          setNewSlug(event.target.value.trim());
-          setDirty(true);
-        }}
-        error={errors.slug}
-        data-field="slug"
-        required
-      />
-      {fields.map((field) => (
-        <FieldControl
-          key={field.name}
-          field={field}
-          path={field.name}
-          value={values[field.name] ?? ''}
-          onChange={change}
-          errors={errors}
-        />
-      ))}
-      <div className={styles.bar}>
-        <button type="submit" className={forms.primary} disabled={pending}>
-          {pending ? 'Saving…' : slug ? 'Save' : `Save new ${noun} as a draft`}
-        </button>
-        <p
-          role="status"
-          tabIndex={-1}
-          data-message
-          className={state.status === 'saved' || state.status === 'idle' ? forms.hint : forms.error}
-        >
-          {statusLine(state, dirty, kept.keeping)}
-        </p>
-      </div>
-    </form>
+    </>
   );
-}
-
-function statusLine(state: SaveState, dirty: boolean, keeping: boolean): string {
-  const local = keeping ? 'Kept in this browser meanwhile.' : 'This browser cannot keep a copy: do not close the tab.';
-  if (state.status === 'failed')
-    return `Not saved yet. ${state.message} ${local} Trying again every ${RETRY_MS / 1000} seconds.`;
-  if (state.status === 'saved' && !dirty) return `Saved as version ${state.version}.`;
-  if (state.status === 'idle' && !dirty) return 'No changes yet.';
-  if (state.status === 'invalid' || state.status === 'conflict') return state.message;
-  return `Unsaved changes. ${local}`;
 }

@@ -6,8 +6,8 @@ import { recordAudit } from '../audit/audit';
 import { SCREENS } from '../screens';
 import { requireScreen } from '../session';
 import { editableFields, toBody, toFormValues, type FieldErrors } from './edit-values';
-import { currentSchema, readTypeDescription, saveRecord } from './record-edit';
-import type { SaveRequest, SaveState, TheirVersion } from './save-state';
+import { currentSchema, readTypeDescription, readVersion, saveRecord } from './record-edit';
+import type { SaveRequest, SaveState, TheirVersion, VersionAnswer } from './save-state';
 
 /** Past the longest record the CMS takes (a 200,000-character post and its other fields), refused unread. */
 const REQUEST_MAX = 600_000;
@@ -79,4 +79,17 @@ export async function saveRecordAction(request: SaveRequest): Promise<SaveState>
   }
   refresh();
   return { status: 'saved', version: saved.value.version, slug: saved.value.slug, message: 'Saved.' };
+}
+
+/** One earlier version's fields as the editor holds them, to compare with the form or put back in it. */
+export async function readVersionAction(collection: string, slug: string, version: number): Promise<VersionAnswer> {
+  await requireScreen(SCREENS.editor);
+  if (typeof collection !== 'string' || !isSlug(slug) || !Number.isSafeInteger(version) || version < 0)
+    return { ok: false, message: 'That version cannot be read. Reload the page and pick it again.' };
+  const type = await readTypeDescription(collection.slice(0, 120));
+  if (!type.ok || !type.value)
+    return { ok: false, message: type.ok ? 'The CMS does not edit this kind of record.' : type.message };
+  const read = await readVersion(type.value.collection, slug, version);
+  if (!read.ok) return { ok: false, message: read.message };
+  return { ok: true, values: toFormValues(editableFields(type.value.fields), read.value.fields) };
 }

@@ -56,3 +56,30 @@ export const saveRecord = ({ collection, slug, body, baseVersion, savedBy }: Sav
     schema: savedSchema,
     notFound: 'refused',
   });
+
+const versionSummarySchema = z.object({
+  version: versionOf,
+  slug: z.string().max(200),
+  saved_by: z.string().max(200).nullable(),
+  saved_at: z.string().max(40),
+});
+export type VersionSummary = z.output<typeof versionSummarySchema>;
+
+/** The versions the history lists, newest first: a draft saving itself keeps many. */
+export const HISTORY_SHOWN = 50;
+
+export async function listVersions(collection: string, slug: string) {
+  const listed = await adminRequest(siteAdminConfig(), {
+    path: [collection, slug, 'versions'],
+    schema: z.array(versionSummarySchema),
+    notFound: 'refused',
+  });
+  return listed.ok ? { ...listed, value: listed.value.slice(0, HISTORY_SHOWN) } : listed;
+}
+
+export const readVersion = (collection: string, slug: string, version: number) =>
+  adminRequest(siteAdminConfig(), {
+    path: [collection, slug, 'versions', String(version)],
+    schema: versionSummarySchema.extend({ fields: z.record(z.string().max(120), z.unknown()) }),
+    notFound: 'refused',
+  });

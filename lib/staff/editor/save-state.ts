@@ -27,3 +27,6 @@ export interface SaveRequest {
   baseVersion: number | null;
   values: FormValues;
 }
+
+/** An earlier version's values, or why it could not be read. */
+export type VersionAnswer = { ok: true; values: FormValues } | { ok: false; message: string };
