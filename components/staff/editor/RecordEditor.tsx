@@ -7,6 +7,7 @@ import { InputField } from '@/components/staff/Field';
 import forms from '@/components/staff/shell/forms.module.scss';
 import type { FieldDescription } from '@/lib/staff/editor/editor-schema';
 import { toBody, type FieldErrors, type FormValues } from '@/lib/staff/editor/edit-values';
+import { RETRY_MS, unaskedSaveDelay } from '@/lib/staff/editor/save-timing';
 import { statusLine } from '@/lib/staff/editor/status-line';
 import { INITIAL_SAVE, type SaveRequest, type SaveState, type VersionAnswer } from '@/lib/staff/editor/save-state';
 import { ConflictPanel } from './ConflictPanel';
@@ -34,11 +35,6 @@ interface RecordEditorProps {
   versions: readonly VersionRow[];
   readVersion: (collection: string, slug: string, version: number) => Promise<VersionAnswer>;
 }
-
-/** While unsaved, a failed save is tried again this often. */
-const RETRY_MS = 10_000;
-/** A draft saves itself this long after the last keystroke. */
-const AUTOSAVE_MS = 3_000;
 
 export function RecordEditor({
   collection,
@@ -104,11 +100,10 @@ export function RecordEditor({
     });
   };
 
-  // A draft saves itself a few seconds after typing stops; a save the CMS could not take is tried again. A live
-  // record is saved only when asked, as its save is public at once.
-  const waitMs = state.status === 'failed' ? RETRY_MS : autosave ? AUTOSAVE_MS : null;
+  // A draft saves itself a few seconds after typing stops; a save the CMS could not take is tried again.
+  const waitMs = unaskedSaveDelay({ state, isDraft: autosave, renamed: newSlug !== slug });
   useEffect(() => {
-    if (!dirty || waitMs === null || pending || state.status === 'conflict' || state.status === 'invalid') return;
+    if (!dirty || waitMs === null || pending) return;
     const timer = window.setTimeout(() => send(baseVersion, values, true), waitMs);
     return () => window.clearTimeout(timer);
   });
