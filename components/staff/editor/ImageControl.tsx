@@ -1,27 +1,11 @@
 import { useState, type DragEvent } from 'react';
+import { sendUpload } from '@/lib/staff/editor/media-client';
 import { thumbnailOf } from '@/lib/staff/editor/thumbnail';
 import forms from '@/components/staff/shell/forms.module.scss';
 import styles from './editor.module.scss';
 import { idOf, type FieldProps } from './field-props';
 import { MediaLibrary } from './MediaLibrary';
 import { TextControl } from './TextControl';
-
-const UPLOADS = '/staff/editor/uploads';
-
-/** Sends one file to the CMS through the console: the stored path, or what went wrong in words. */
-async function send(file: File): Promise<{ path: string } | { error: string }> {
-  try {
-    const response = await fetch(`${UPLOADS}?name=${encodeURIComponent(file.name.slice(0, 200))}`, {
-      method: 'POST',
-      body: file,
-    });
-    const body = (await response.json().catch(() => ({}))) as { path?: string; error?: string };
-    if (response.ok && body.path) return { path: body.path };
-    return { error: body.error ?? `The upload failed (HTTP ${response.status}). Try again.` };
-  } catch {
-    return { error: 'The console could not be reached, so nothing was uploaded. Try again.' };
-  }
-}
 
 /** A stored upload's path, with its picture beside it; a new file dropped or chosen, or one from the library. */
 export function ImageControl(props: FieldProps) {
@@ -32,7 +16,7 @@ export function ImageControl(props: FieldProps) {
   const take = async (file: File | undefined) => {
     if (!file) return;
     setNote(`Uploading ${file.name}…`);
-    const stored = await send(file);
+    const stored = await sendUpload(file);
     if ('error' in stored) return setNote(stored.error);
     onChange(fieldPath, stored.path);
     setNote(`Uploaded ${file.name}.`);

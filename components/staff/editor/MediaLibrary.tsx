@@ -1,11 +1,8 @@
 import { useState } from 'react';
+import { loadLibrary, type LibraryItem } from '@/lib/staff/editor/media-client';
 import { thumbnailOf } from '@/lib/staff/editor/thumbnail';
 import forms from '@/components/staff/shell/forms.module.scss';
 import styles from './editor.module.scss';
-
-interface LibraryItem {
-  path: string;
-}
 
 interface MediaLibraryProps {
   kind: 'image' | 'file';
@@ -19,10 +16,9 @@ export function MediaLibrary({ kind, label, onChoose }: MediaLibraryProps) {
   const [problem, setProblem] = useState('');
   const load = async (open: boolean) => {
     if (!open || items) return;
-    const response = await fetch(`/staff/editor/uploads?kind=${kind}`).catch(() => null);
-    const body = (await response?.json().catch(() => null)) as { items?: LibraryItem[]; error?: string } | null;
-    if (response?.ok && body?.items) setItems(body.items);
-    else setProblem(body?.error ?? 'The library could not be loaded. Close it and open it again.');
+    const loaded = await loadLibrary(kind);
+    if ('items' in loaded) setItems(loaded.items);
+    else setProblem(loaded.error);
   };
   return (
     <details className={styles.library} onToggle={(event) => void load(event.currentTarget.open)}>

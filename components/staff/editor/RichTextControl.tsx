@@ -1,4 +1,3 @@
-'use client';
 // Rich text limited to what the site renders (headings 2–4, paragraphs, lists, links, bold, italic, quotes, images
 // with alt text), in TipTap: its HTML is plain semantic markup, and a paste from Word or Google Docs keeps only that.
 import Image from '@tiptap/extension-image';

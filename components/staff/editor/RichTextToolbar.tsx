@@ -1,4 +1,3 @@
-'use client';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import styles from './editor.module.scss';

@@ -1,4 +1,3 @@
-'use client';
 import { useEffect, useState } from 'react';
 import type { FormValues } from '@/lib/staff/editor/edit-values';
 import { forget, keep, readKept } from '@/lib/staff/editor/kept-drafts';

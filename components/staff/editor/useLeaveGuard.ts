@@ -1,4 +1,3 @@
-'use client';
 import { useEffect } from 'react';
 
 /** Leaving with unsaved changes asks first (they stay kept in this browser either way). */
