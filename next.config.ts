@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { securityHeaders } from './lib/security/headers';
+import { DRAFT_MODE_COOKIE, draftModeHeaders, securityHeaders } from './lib/security/headers';
 import { DEVICE_WIDTHS, FIXED_WIDTHS, QUALITIES } from '@site/shared/image-widths';
 import { ACTION_BODY_LIMIT_KB } from './lib/forms/body-limit';
 import { MEDIA_PREFIX } from './lib/images/media';
@@ -97,16 +97,20 @@ const nextConfig: NextConfig = {
   },
   // Also read by next-glue/server/main.mjs from the build's routes-manifest.json, which applies them to every response.
   async headers() {
+    const policyInput = {
+      siteUrl: site.siteUrl,
+      contentApiUrl: site.contentApiUrl,
+      bookingUrl: site.bookingUrl,
+      recaptcha: Boolean(site.recaptcha.siteKey),
+      development: process.env.NODE_ENV === 'development',
+    };
     return [
+      { source: '/:path*', headers: securityHeaders(policyInput) },
+      // Later rules win: a draft-mode visit may be framed by the console's preview (lib/security/headers.ts).
       {
         source: '/:path*',
-        headers: securityHeaders({
-          siteUrl: site.siteUrl,
-          contentApiUrl: site.contentApiUrl,
-          bookingUrl: site.bookingUrl,
-          recaptcha: Boolean(site.recaptcha.siteKey),
-          development: process.env.NODE_ENV === 'development',
-        }),
+        has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }],
+        headers: draftModeHeaders(policyInput),
       },
     ];
   },

@@ -23,7 +23,13 @@ const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptch
 
 const origin = (url: string) => new URL(url).origin;
 
-export function contentSecurityPolicy(input: HeaderPolicyInput): string {
+/** Next's draft-mode cookie: a visit carrying it may be framed by the console's preview, on this site only. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/** Who may frame a page: nobody, or (a draft-mode visit) the site itself. */
+type FramedBy = "'none'" | "'self'";
+
+export function contentSecurityPolicy(input: HeaderPolicyInput, framedBy: FramedBy = "'none'"): string {
   const api = origin(input.contentApiUrl);
   const recaptcha = (sources: string[]) => (input.recaptcha ? sources : []);
   const directives: Record<string, string[]> = {
@@ -49,7 +55,7 @@ export function contentSecurityPolicy(input: HeaderPolicyInput): string {
     'form-action': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [framedBy],
     // report-uri for browsers without the Reporting API; those with it use report-to and ignore report-uri.
     'report-uri': [CSP_REPORT_PATH],
     'report-to': [CSP_REPORT_GROUP],
@@ -71,5 +77,16 @@ export function securityHeaders(input: HeaderPolicyInput): { key: string; value:
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+  ];
+}
+
+/**
+ * What a draft-mode visit's answer carries over the set above: the console shows the draft beside its editor in a
+ * frame, so the site itself, and only it, may frame it.
+ */
+export function draftModeHeaders(input: HeaderPolicyInput): { key: string; value: string }[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(input, "'self'") },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   ];
 }

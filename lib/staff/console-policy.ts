@@ -28,8 +28,12 @@ export function staffPolicy(nonce: string, https: boolean): string {
   ].join('; ');
 }
 
-/** What every console answer carries besides its policy: kept by no cache, listed by no search engine. */
+/**
+ * What every console answer carries besides its policy: kept by no cache, listed by no search engine, framed by
+ * nobody (a draft-mode visit's rule lets the site frame its pages: lib/security/headers.ts).
+ */
 export const STAFF_ANSWER_HEADERS = {
   'Cache-Control': 'private, no-store',
   'X-Robots-Tag': 'noindex, nofollow',
+  'X-Frame-Options': 'DENY',
 } as const;

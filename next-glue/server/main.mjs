@@ -14,7 +14,7 @@ import { stylesheetsIn } from './inline-stylesheets.mjs';
 import { liveCopyToken, withLiveCopyAnswers } from './live-copy.mjs';
 import { secureHandler } from './secure-handler.mjs';
 import { readyLine } from './ready-line.mjs';
-import { readSecurityHeaders } from './security-headers.mjs';
+import { readDraftModeHeaders, readSecurityHeaders } from './security-headers.mjs';
 import { selfOrigin, serverSettings } from './startup-checks.mjs';
 
 const { values: flags } = parseArgs({
@@ -55,6 +55,7 @@ await app.prepare();
 const handle = withLiveCopyAnswers(
   secureHandler(app.getRequestHandler(), {
     headers: readSecurityHeaders(distDir),
+    draftMode: readDraftModeHeaders(distDir),
     readStylesheet: stylesheetsIn(distDir),
   }),
   liveCopyToken(),

@@ -19,19 +19,24 @@ import { recordSentBody } from './sent-body.mjs';
 /** @import { Header } from './security-headers.mjs' */
 
 /**
- * `headers`: `[{ key, value }]` with a CSP. `cacheLimit`: page versions whose header is kept by ETag.
+ * `headers`: `[{ key, value }]` with a CSP. `draftMode`: what a visit with Next's draft-mode cookie carries over them
+ * (readDraftModeHeaders). `cacheLimit`: page versions whose header is kept by ETag.
  * `pageCacheLimit`: page versions kept as sent, per accepted encodings (about 20–200 kB each; docs/performance.md).
  * `readStylesheet`: a CSS chunk's text to put inside the pages that link it (inline-stylesheets.mjs); none by default.
  * @param {(req: IncomingMessage, res: ServerResponse) => unknown} handle
- * @param {{ headers: Header[]; cacheLimit?: number; pageCacheLimit?: number; readStylesheet?: (name: string) => string | null }} options
+ * @param {{ headers: Header[]; draftMode?: { cookie: string; headers: Header[] } | null; cacheLimit?: number; pageCacheLimit?: number; readStylesheet?: (name: string) => string | null }} options
  * @returns {(req: IncomingMessage, res: ServerResponse) => Promise<unknown>}
  */
 export function secureHandler(
   handle,
-  { headers, cacheLimit = 5_000, pageCacheLimit = 100, readStylesheet = () => null },
+  { headers, draftMode = null, cacheLimit = 5_000, pageCacheLimit = 100, readStylesheet = () => null },
 ) {
   const policy = basePolicy(headers);
   const policiesByEtag = new BoundedMap(cacheLimit);
+  const draftPolicy = draftMode ? basePolicy(draftMode.headers) : policy;
+  // Its own: a draft's page may share an ETag with the public one, and their policies differ.
+  const draftPoliciesByEtag = new BoundedMap(cacheLimit);
+  const draftCookie = `${draftMode?.cookie ?? '__prerender_bypass'}=`;
   // The pages most asked for, each rewritten, hashed and compressed once rather than on every request.
   const pagesByVersion = new BoundedMap(pageCacheLimit);
   // The first paint's rewrite of each page: its stylesheets inside it, not a request away, and its framework scripts
@@ -43,8 +48,9 @@ export function secureHandler(
     for (const { key, value } of headers) res.setHeader(key, value);
     if (isMalformedPath(req.url ?? '/')) answerAsBadRequest(req, res);
     // A draft-mode visit (Next's bypass cookie): never indexed, whatever the page, and never kept for others.
-    const draft = String(req.headers.cookie ?? '').includes('__prerender_bypass=');
+    const draft = String(req.headers.cookie ?? '').includes(draftCookie);
     if (draft) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    if (draft) for (const { key, value } of draftMode?.headers ?? []) res.setHeader(key, value);
     pinUploadPolicy(req, res);
     // The console's answers keep the nonce policy proxy.ts gave them; every other page gets the hashed one and the
     // first-paint rewrite.
@@ -56,8 +62,8 @@ export function secureHandler(
     compressResponse(req, res);
     if (!staffConsole)
       rewriteForFirstPaintAndHash(req, res, {
-        policy,
-        policiesByEtag,
+        policy: draft ? draftPolicy : policy,
+        policiesByEtag: draft ? draftPoliciesByEtag : policiesByEtag,
         pagesByVersion: draft ? null : pagesByVersion,
         recordSent,
         rewrite,

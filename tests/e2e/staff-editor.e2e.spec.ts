@@ -15,6 +15,7 @@ const live = { slug: `e2e-edit-live-${stamp}`, title: `Edited live ${stamp}` };
 const shared = { slug: `e2e-edit-shared-${stamp}`, title: `Shared post ${stamp}` };
 const made = `e2e-edit-new-${stamp}`;
 const kept = { slug: `e2e-edit-history-${stamp}`, title: `First words ${stamp}` };
+const previewed = { slug: `e2e-edit-preview-${stamp}`, title: `Previewed draft ${stamp}` };
 const editPath = (slug: string) => `/staff/editor/blogs/${slug}`;
 
 let site: StaffSite;
@@ -26,10 +27,12 @@ test.beforeAll(async () => {
   await adminWrite('blogs', shared.slug, { ...draftPost(shared.title), status: 'published' });
   await adminWrite('blogs', kept.slug, { ...draftPost(kept.title), status: 'published' });
   await adminWrite('blogs', kept.slug, { blog_title: `Second words ${stamp}` });
+  await adminWrite('blogs', previewed.slug, draftPost(previewed.title));
 });
 
 test.afterAll(async () => {
-  for (const slug of [live.slug, shared.slug, made, kept.slug]) await adminRemove('blogs', slug).catch(() => undefined);
+  for (const slug of [live.slug, shared.slug, made, kept.slug, previewed.slug])
+    await adminRemove('blogs', slug).catch(() => undefined);
   await site?.stop();
 });
 
@@ -216,6 +219,40 @@ test('an earlier version, compared with the form, is put back and saved as the n
   await expect(page.getByRole('status')).toHaveText('Saved as version 3.');
   expect((await stored(kept.slug)).fields.blog_title).toBe(kept.title);
   await expect(history.getByRole('listitem')).toHaveCount(3);
+  await context.close();
+});
+
+test('the saved draft is shown as its page at phone and desktop widths, with its search result and card, after each save', async ({
+  browser,
+}) => {
+  // Two frames each load the whole public page, twice, and axe runs at two widths.
+  test.setTimeout(60_000);
+  const { context, page } = await editorInZone(browser, site, { viewport: { width: 1280, height: 900 } });
+  await page.goto(editPath(previewed.slug));
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await preview.getByRole('button', { name: 'Show the preview' }).click();
+  // The draft's real page, framed: its own headers let only this site frame a draft-mode visit.
+  for (const width of ['phone', 'desktop'])
+    await expect(page.frameLocator(`iframe[title*="${width} width"]`).getByRole('heading', { level: 1 })).toHaveText(
+      previewed.title,
+    );
+  const result = preview.getByRole('region', { name: 'In search results' });
+  await expect(result).toContainText(`${previewed.title} | `);
+  await expect(result).toContainText(routes.blogPost(previewed.slug));
+  await expect(result.getByRole('definition').first()).toHaveText(/^\d+ characters\.$/);
+  await expect(preview.getByRole('region', { name: 'When shared' })).toContainText(previewed.title);
+  await expectAccessible(page, 'editor-preview');
+
+  await title(page).fill(`${previewed.title} again`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Saved as version \d+\.$/);
+  const phone = page.frameLocator('iframe[title*="phone width"]');
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText(`${previewed.title} again`);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectAccessible(page, 'editor-preview');
+  // Draft mode is on in this browser now, and the console itself is still framed by nobody.
+  const consolePage = await page.goto(editPath(previewed.slug));
+  expect(consolePage?.headers()['x-frame-options']).toBe('DENY');
   await context.close();
 });
 

@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation';
 import { Unavailable } from '@/components/staff/Unavailable';
 import styles from '@/components/staff/shell/staff.module.scss';
 import { readVersionAction, saveRecordAction } from '@/lib/staff/editor/actions';
+import { openPreviewAction } from '@/lib/staff/editor/preview-action';
+import { previewTypeOf } from '@/lib/staff/content/cms-records';
 import { editableFields, toFormValues } from '@/lib/staff/editor/edit-values';
 import { listVersions, readEditableRecord, readTypeDescription } from '@/lib/staff/editor/record-edit';
 import { editPath, SCREENS } from '@/lib/staff/screens';
@@ -58,6 +60,7 @@ export async function EditorScreen({ collection, slug }: EditorScreenProps) {
               : []
           }
           readVersion={readVersionAction}
+          openPreview={previewTypeOf(collection) ? openPreviewAction : undefined}
         />
       )}
     </div>

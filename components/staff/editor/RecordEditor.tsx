@@ -10,7 +10,9 @@ import { toBody, type FieldErrors, type FormValues } from '@/lib/staff/editor/ed
 import { RETRY_MS, unaskedSaveDelay } from '@/lib/staff/editor/save-timing';
 import { statusLine } from '@/lib/staff/editor/status-line';
 import { INITIAL_SAVE, type SaveRequest, type SaveState, type VersionAnswer } from '@/lib/staff/editor/save-state';
+import type { PreviewAnswer } from '@/lib/staff/editor/preview-action';
 import { ConflictPanel } from './ConflictPanel';
+import { DraftPreview } from './DraftPreview';
 import { FieldControl } from './FieldControl';
 import { KeptNotice } from './KeptNotice';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -34,6 +36,8 @@ interface RecordEditorProps {
   /** The record's kept versions, newest first, and how to read one. */
   versions: readonly VersionRow[];
   readVersion: (collection: string, slug: string, version: number) => Promise<VersionAnswer>;
+  /** How to open the saved record's page beside the form; absent for a type with no page of its own. */
+  openPreview?: (collection: string, slug: string) => Promise<PreviewAnswer>;
 }
 
 export function RecordEditor({
@@ -48,6 +52,7 @@ export function RecordEditor({
   save,
   versions,
   readVersion,
+  openPreview,
 }: RecordEditorProps) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
@@ -198,6 +203,12 @@ export function RecordEditor({
           </p>
         </div>
       </form>
+      {slug && openPreview && (
+        <section className={styles.section} aria-labelledby="preview-heading">
+          <h2 id="preview-heading">Preview</h2>
+          <DraftPreview collection={collection} slug={slug} savedVersion={baseVersion} open={openPreview} />
+        </section>
+      )}
       {slug && (
         <section className={styles.section} aria-labelledby="history-heading">
           <h2 id="history-heading">History</h2>

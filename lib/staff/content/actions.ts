@@ -8,7 +8,8 @@ import { recordAudit } from '../audit/audit';
 import type { PreviewLinkState } from './preview-link-form';
 import { readPublicationForm, type PublicationFormState } from './publication-form';
 import { recordRef } from './record-ref';
-import { createPreviewLink, readRecord, revokePreviewLink, setPublication } from './cms-records';
+import { makePreviewLink } from './make-preview-link';
+import { readRecord, revokePreviewLink, setPublication } from './cms-records';
 import type { PreviewType } from '@site/shared/preview-token';
 import { SCREENS } from '../screens';
 import { requireScreen } from '../session';
@@ -20,14 +21,7 @@ export async function createPreviewLinkAction(_previous: PreviewLinkState, data:
   const who = await requireScreen(SCREENS.content);
   const record = recordRef(data.get('type'), data.get('slug'));
   if (!record) return { status: 'failed', message: GONE };
-  const made = await createPreviewLink(record.type, record.slug);
-  const target = `${record.type} ${record.slug}`;
-  await recordAudit({
-    who,
-    action: 'preview-link.create',
-    target,
-    result: made.ok ? `link ${made.value.id}` : `refused: ${made.message}`,
-  });
+  const made = await makePreviewLink(who, record);
   if (!made.ok) return { status: 'failed', message: made.message };
   refresh();
   return { status: 'made', id: made.value.id, url: made.value.url, expiresAt: made.value.expires_at };

@@ -118,3 +118,7 @@ export const setPublication = (type: PreviewType, slug: string, publication: Pub
     schema: z.object({ slug: z.string() }),
     notFound: 'refused',
   });
+
+/** The record type whose admin path segment is `collection`; null for a type with no page of its own. */
+export const previewTypeOf = (collection: string): PreviewType | null =>
+  (Object.keys(PLURAL) as PreviewType[]).find((type) => PLURAL[type] === collection) ?? null;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, CSP_REPORT_PATH, securityHeaders } from '@/lib/security/headers';
+import { contentSecurityPolicy, CSP_REPORT_PATH, draftModeHeaders, securityHeaders } from '@/lib/security/headers';
 import { siteScriptHashes } from '@/lib/security/site-inline-scripts';
 
 const input = {
@@ -23,6 +23,13 @@ describe('security headers', () => {
     expect(csp).toContain('https://booking.example.org');
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain('upgrade-insecure-requests');
+  });
+
+  it('lets only the site itself frame a draft-mode visit, the same policy otherwise', () => {
+    const [csp, frameOptions] = draftModeHeaders(input);
+    expect(csp?.value).toBe(contentSecurityPolicy(input).replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+    expect(frameOptions).toEqual({ key: 'X-Frame-Options', value: 'SAMEORIGIN' });
+    expect(securityHeaders(input).find(({ key }) => key === 'X-Frame-Options')?.value).toBe('DENY');
   });
 
   it('allows eval only for the development server', () => {

@@ -7,7 +7,7 @@ import { siteScriptHashes } from '@/lib/security/site-inline-scripts';
 import { inlineScriptHashes } from '@/next-glue/server/inline-scripts.mjs';
 import { NOT_FOUND_ROUTE } from '@/next-glue/server/malformed-url.mjs';
 import { secureHandler } from '@/next-glue/server/secure-handler.mjs';
-import { headers } from '../support/next-server-parts';
+import { draftMode, headers } from '../support/next-server-parts';
 import { serveDuringSpec } from '../support/serve-during-spec';
 import { get as getUrl, type Answer } from '../support/http-get';
 
@@ -124,7 +124,7 @@ const next: Handler = (req, res) => {
   route(req, res);
 };
 
-const handler = secureHandler(async (req, res) => next(req, res), { headers });
+const handler = secureHandler(async (req, res) => next(req, res), { headers, draftMode });
 const server = createServer((req, res) => void handler(req, res));
 const served = serveDuringSpec(server);
 
@@ -276,5 +276,32 @@ describe('a stale page whose background re-render fails (content API down)', () 
     expect(answer.headers['cache-control']).toBeUndefined();
     expect(answer.body).toBe(html('Stale in parts'));
     expect(hashesIn(answer)).toEqual(inlineScriptHashes(answer.body));
+  });
+});
+
+describe('a draft-mode visit', () => {
+  const frameAncestors = (answer: Answer) =>
+    String(answer.headers['content-security-policy'])
+      .split('; ')
+      .find((directive) => directive.startsWith('frame-ancestors '));
+  const draft = { 'accept-encoding': 'gzip', cookie: `${draftMode.cookie}=1` };
+
+  it("may be framed by the site's console, and hashes its scripts as any page does", async () => {
+    const answer = await get('/page', draft);
+    expect(frameAncestors(answer)).toBe("frame-ancestors 'self'");
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(hashesIn(answer)).toEqual(inlineScriptHashes(answer.body));
+  });
+
+  it('leaves every other visit of the same page version unframeable', async () => {
+    // The draft's answer comes last before each public one: a policy kept by ETag must not cross over.
+    const etag = String((await get('/page', draft)).headers.etag);
+    const revalidated = await get('/page', { 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    await get('/page', draft);
+    for (const answer of [revalidated, await get('/page')]) {
+      expect(frameAncestors(answer)).toBe("frame-ancestors 'none'");
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+    }
   });
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { basePolicy, readSecurityHeaders } from '@/next-glue/server/security-headers.mjs';
+import { basePolicy, readDraftModeHeaders, readSecurityHeaders } from '@/next-glue/server/security-headers.mjs';
 
 function buildWith(headers: unknown[]) {
   const distDir = mkdtempSync(join(tmpdir(), 'routes-manifest-'));
@@ -23,6 +23,21 @@ describe('the header set the server applies', () => {
     ]);
     expect(readSecurityHeaders(distDir)).toEqual(security);
     expect(basePolicy(readSecurityHeaders(distDir))).toBe("default-src 'self'");
+  });
+
+  it('reads the draft-mode rule apart: the cookie that turns it on and what it sets, never as the base set', () => {
+    const security = [{ key: 'Content-Security-Policy', value: "frame-ancestors 'none'" }];
+    const draft = [
+      { key: 'Content-Security-Policy', value: "frame-ancestors 'self'" },
+      { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    ];
+    const distDir = buildWith([
+      { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }], headers: draft },
+      { source: '/:path*', headers: security },
+    ]);
+    expect(readSecurityHeaders(distDir)).toEqual(security);
+    expect(readDraftModeHeaders(distDir)).toEqual({ cookie: '__prerender_bypass', headers: draft });
+    expect(readDraftModeHeaders(buildWith([{ source: '/:path*', headers: security }]))).toBeNull();
   });
 
   it('refuses to start from a build without a CSP rather than serve pages without one', () => {
