@@ -4,9 +4,12 @@
 // draft; sales cannot open it. Axe at 375 and 1280 px.
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { routes } from '../../lib/routes';
-import { adminGet, adminRemove, adminWrite, expectServedSoon, withApiStopped } from './support/content-api';
+import { renderEdgeConfig, startNginx } from '../../scripts/lib/nginx.mjs';
+import { formatInstant } from '../../lib/staff/time-format';
+import { adminGet, adminRemove, adminWrite, expectServedSoon, fromApi, withApiStopped } from './support/content-api';
+import { setQuietly } from './support/quiet-edit';
 import { draftPost } from './support/preview';
-import { editorInZone, expectAccessible, expectSalesRefused } from './support/console-pages';
+import { BROWSER_ZONE, editorInZone, expectAccessible, expectSalesRefused } from './support/console-pages';
 import { startStaffSite, type StaffSite } from './support/staff';
 import { expect, test, type Locator, type Page } from './support/test';
 
@@ -16,6 +19,7 @@ const shared = { slug: `e2e-edit-shared-${stamp}`, title: `Shared post ${stamp}`
 const made = `e2e-edit-new-${stamp}`;
 const kept = { slug: `e2e-edit-history-${stamp}`, title: `First words ${stamp}` };
 const previewed = { slug: `e2e-edit-preview-${stamp}`, title: `Previewed draft ${stamp}` };
+const scheduled = { slug: `e2e-edit-schedule-${stamp}`, title: `Scheduled from the editor ${stamp}` };
 const editPath = (slug: string) => `/staff/editor/blogs/${slug}`;
 
 let site: StaffSite;
@@ -28,10 +32,11 @@ test.beforeAll(async () => {
   await adminWrite('blogs', kept.slug, { ...draftPost(kept.title), status: 'published' });
   await adminWrite('blogs', kept.slug, { blog_title: `Second words ${stamp}` });
   await adminWrite('blogs', previewed.slug, draftPost(previewed.title));
+  await adminWrite('blogs', scheduled.slug, draftPost(scheduled.title));
 });
 
 test.afterAll(async () => {
-  for (const slug of [live.slug, shared.slug, made, kept.slug, previewed.slug])
+  for (const slug of [live.slug, shared.slug, made, kept.slug, previewed.slug, scheduled.slug])
     await adminRemove('blogs', slug).catch(() => undefined);
   await site?.stop();
 });
@@ -204,11 +209,18 @@ test('a new post is written in the console as a draft: an uploaded cover, headin
   await context.close();
 });
 
-test('an earlier version, compared with the form, is put back and saved as the newest', async ({ browser }) => {
+test('yesterday’s version, compared with the form, is put back and saved as the newest', async ({ browser }) => {
+  // Its first save made a day ago, as the CMS would have stamped it then.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+  const firstSave = { table: 'record_versions', column: 'saved_at', where: "collection = 'blogs' AND slug = ?" };
+  setQuietly({ ...firstSave, where: `${firstSave.where} AND version = 1`, params: [kept.slug] }, yesterday);
   const { context, page } = await editorInZone(browser, site);
   await page.goto(editPath(kept.slug));
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').last()).toContainText(
+    `Version 1, ${formatInstant(yesterday, BROWSER_ZONE.timezoneId)}`,
+  );
   await history.getByRole('button', { name: 'Compare with the form (version 1)' }).click();
   const compared = history.getByRole('region', { name: 'Version 1 beside the form' });
   await expect(compared.getByRole('row', { name: /Blog title/ })).toContainText(`${kept.title}Second words ${stamp}`);
@@ -254,6 +266,61 @@ test('the saved draft is shown as its page at phone and desktop widths, with its
   const consolePage = await page.goto(editPath(previewed.slug));
   expect(consolePage?.headers()['x-frame-options']).toBe('DENY');
   await context.close();
+});
+
+test('a draft scheduled from its editor for tomorrow 09:00 in Bogota goes live then, and is on the schedule', async ({
+  browser,
+}) => {
+  const bogota = 'America/Bogota';
+  const { context, page } = await editorInZone(browser, site, { timezoneId: bogota });
+  await page.goto(editPath(scheduled.slug));
+  await page.getByRole('link', { name: 'Publish, schedule or share a preview link' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: scheduled.title })).toBeVisible();
+  // Tomorrow's date where the editor is; Bogota keeps UTC−5 all year.
+  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: bogota });
+  await page.getByLabel(/^Published/).check();
+  await page.getByLabel('Goes live at').fill(`${tomorrow}T09:00`);
+  await page.getByRole('button', { name: 'Save state and schedule' }).click();
+  await expect(page.getByText('Saved. The public site follows within a couple of seconds.')).toBeVisible();
+  const goesLive = `${tomorrow}T14:00:00.000Z`;
+  expect(await adminGet(`blogs/${scheduled.slug}`)).toMatchObject({ state: 'scheduled', publish_at: goesLive });
+  await page.goto('/staff/schedule');
+  const entry = page.getByRole('listitem').filter({ hasText: scheduled.title });
+  await expect(entry).toContainText(formatInstant(goesLive, bogota));
+  await expect(entry).toContainText('09:00');
+  await context.close();
+});
+
+test('a typo in a live service, fixed in the editor, is served through the edge once the site re-renders it', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const [service] = await fromApi<{ service_slug: string }[]>('get-service-list');
+  const slug = service!.service_slug;
+  type Include = { tabHead: string; TabContent: string };
+  const before = (await adminGet<{ fields: { service_includes_array: Include[] } }>(`services/${slug}`)).fields;
+  const edgeUrl = `http://127.0.0.1:${E2E.edgePort}`;
+  const ports = { port: E2E.edgePort, tlsPort: E2E.edgeTlsPort, redirectPort: E2E.edgeRedirectPort };
+  const upstreams = [`127.0.0.1:${E2E.sitePort}`];
+  const edge = await startNginx((dir: string) => renderEdgeConfig({ ...ports, upstreams, dir }), `${edgeUrl}/`);
+  const { context, page } = await editorInZone(browser, site);
+  try {
+    const path = routes.service(slug);
+    await request.get(`${edgeUrl}${path}`);
+    await page.goto(`/staff/editor/services/${slug}`);
+    const fixed = `${before.service_includes_array[0]!.tabHead} (fixed ${stamp})`;
+    await page.getByLabel('Tab head').first().fill(fixed);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText(/^Saved as version \d+\.$/);
+    const saved = Date.now();
+    // The CMS's publish hook, the site's re-render, then its refresh of the edge's copy (tests/e2e/edge.e2e.spec.ts).
+    await expectServedSoon(request, `${edgeUrl}${path}`, fixed, 2_000);
+    testInfo.annotations.push({ type: 'saved → through the edge', description: `${Date.now() - saved} ms` });
+  } finally {
+    await adminWrite('services', slug, { service_includes_array: before.service_includes_array });
+    await context.close();
+    await edge.stop();
+  }
 });
 
 test('sales cannot open the editor', async ({ browser }) => {

@@ -6,6 +6,7 @@ import styles from '@/components/staff/shell/staff.module.scss';
 import { readVersionAction, saveRecordAction } from '@/lib/staff/editor/actions';
 import { openPreviewAction } from '@/lib/staff/editor/preview-action';
 import { previewTypeOf } from '@/lib/staff/content/cms-records';
+import { recordPage } from '@/components/staff/content/RecordList';
 import { editableFields, toFormValues } from '@/lib/staff/editor/edit-values';
 import { listVersions, readEditableRecord, readTypeDescription } from '@/lib/staff/editor/record-edit';
 import { editPath, SCREENS } from '@/lib/staff/screens';
@@ -29,6 +30,7 @@ export async function EditorScreen({ collection, slug }: EditorScreenProps) {
   const problem = !type.ok ? type.message : record && !record.ok ? record.message : null;
   const noun = type.ok && type.value ? type.value.noun : 'record';
   const title = slug === null ? `New ${noun}` : `Edit ${noun}: ${slug}`;
+  const pageType = previewTypeOf(collection);
   return (
     <div className={styles.page}>
       <p className={styles.links}>
@@ -40,6 +42,11 @@ export async function EditorScreen({ collection, slug }: EditorScreenProps) {
           What you type is kept in this browser until the CMS has it. A draft saves itself; a live record is saved when
           you press Save, and the public page follows within a couple of seconds.
         </p>
+        {pageType && slug !== null && (
+          <p className={styles.links}>
+            <Link href={recordPage({ type: pageType, slug })}>Publish, schedule or share a preview link</Link>
+          </p>
+        )}
       </header>
       {problem !== null || !type.ok || !type.value ? (
         <Unavailable message={problem ?? 'The CMS does not describe this kind of record.'} />
@@ -60,7 +67,7 @@ export async function EditorScreen({ collection, slug }: EditorScreenProps) {
               : []
           }
           readVersion={readVersionAction}
-          openPreview={previewTypeOf(collection) ? openPreviewAction : undefined}
+          openPreview={pageType ? openPreviewAction : undefined}
         />
       )}
     </div>
