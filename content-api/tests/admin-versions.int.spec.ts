@@ -59,6 +59,15 @@ describe('record versions', () => {
     expect(await versions('blogs/versioned')).toHaveLength(base + 1);
   });
 
+  it('lists only the newest `limit` versions, and refuses a parameter it does not know', async () => {
+    const all = await versions('blogs/versioned');
+    expect(all.length).toBeGreaterThan(1);
+    const newest = await app().inject({ url: '/admin/blogs/versioned/versions?limit=1', headers: bearer() });
+    expect(newest.json()).toEqual(all.slice(0, 1));
+    for (const query of ['limit=0', 'limit=1001', 'limit=many', 'since=3'])
+      expect((await get(`blogs/versioned/versions?${query}`)).status, query).toBe(400);
+  });
+
   it('restores an old version by saving its fields again, as a new version', async () => {
     const old = (await get('blogs/versioned/versions/1')).body.fields as unknown as Record<string, unknown>;
     const base = (await get('blogs/versioned')).body.version as number;

@@ -27,3 +27,6 @@ export const MOMENT_NAME: Record<MomentKind, string> = {
   'comes-down': 'Comes down',
   closes: 'Stops taking applications',
 };
+
+/** 'team member' → 'Team member': a CMS noun at the start of a label. */
+export const upperFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

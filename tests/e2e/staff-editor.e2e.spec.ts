@@ -1,7 +1,9 @@
 // The record editor, used as an editor would: a live post's title fixed in a form drawn from the CMS's description,
 // saved as a new version and public within seconds; a second editor told before overwriting, with both versions
 // shown; the CMS down mid-edit loses nothing (kept in the browser, saved once it is back); a new post made as a
-// draft; sales cannot open it. Axe at 375 and 1280 px.
+// draft; yesterday's version put back; the saved draft previewed beside the form; a draft scheduled in the editor's
+// zone; a live service's typo fixed and served through the edge; any record found from "Write and edit" by a word of
+// its title and opened; sales cannot open it. Axe at 375 and 1280 px.
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { routes } from '../../lib/routes';
 import { renderEdgeConfig, startNginx } from '../../scripts/lib/nginx.mjs';
@@ -10,6 +12,7 @@ import { adminGet, adminRemove, adminWrite, expectServedSoon, fromApi, withApiSt
 import { setQuietly } from './support/quiet-edit';
 import { draftPost } from './support/preview';
 import { BROWSER_ZONE, editorInZone, expectAccessible, expectSalesRefused } from './support/console-pages';
+import { checkScreen } from './support/console-screen';
 import { startStaffSite, type StaffSite } from './support/staff';
 import { expect, test, type Locator, type Page } from './support/test';
 
@@ -21,6 +24,8 @@ const kept = { slug: `e2e-edit-history-${stamp}`, title: `First words ${stamp}` 
 const previewed = { slug: `e2e-edit-preview-${stamp}`, title: `Previewed draft ${stamp}` };
 const scheduled = { slug: `e2e-edit-schedule-${stamp}`, title: `Scheduled from the editor ${stamp}` };
 const editPath = (slug: string) => `/staff/editor/blogs/${slug}`;
+// A list record: no publication state, so the drafts list never shows it; only the finder does.
+const quote = { slug: `e2e-find-${stamp}`, name: `Robin Vale ${stamp}`, words: `Found in the finder ${stamp}.` };
 
 let site: StaffSite;
 test.use({ baseURL: `http://localhost:${E2E.staffPort}` });
@@ -33,11 +38,14 @@ test.beforeAll(async () => {
   await adminWrite('blogs', kept.slug, { blog_title: `Second words ${stamp}` });
   await adminWrite('blogs', previewed.slug, draftPost(previewed.title));
   await adminWrite('blogs', scheduled.slug, draftPost(scheduled.title));
+  const testimonial = { ratings: 5, testimonial_content: quote.words, full_name: quote.name, designation: 'COO' };
+  await adminWrite('testimonials', quote.slug, testimonial);
 });
 
 test.afterAll(async () => {
   for (const slug of [live.slug, shared.slug, made, kept.slug, previewed.slug, scheduled.slug])
     await adminRemove('blogs', slug).catch(() => undefined);
+  await adminRemove('testimonials', quote.slug).catch(() => undefined);
   await site?.stop();
 });
 
@@ -323,6 +331,41 @@ test('a typo in a live service, fixed in the editor, is served through the edge 
   }
 });
 
+test('a testimonial is found from “Write and edit” by a word of its name, and opened in the editor', async ({
+  browser,
+}) => {
+  const { context, page } = await editorInZone(browser, site);
+  await page.goto('/staff');
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Write and edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Write and edit' })).toBeVisible();
+  const finder = page.getByRole('search', { name: 'Find a record' });
+  await finder.getByLabel('Type').selectOption({ label: 'Testimonial' });
+  await finder.getByLabel('Words in its title or address').fill(`no-one-${stamp}`);
+  await finder.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByText(`No testimonial matches “no-one-${stamp}”.`)).toBeVisible();
+
+  await finder.getByLabel('Words in its title or address').fill(stamp.toUpperCase());
+  await finder.getByRole('button', { name: 'Find' }).click();
+  await expect(page).toHaveURL(/\/staff\/editor\?type=testimonials&q=/);
+  const found = page.getByRole('region', { name: 'Testimonial records' }).getByRole('listitem');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText(quote.slug);
+  await expect(page.getByRole('link', { name: 'New testimonial' })).toHaveAttribute(
+    'href',
+    '/staff/editor/testimonials',
+  );
+  await checkScreen(page, 'finder');
+
+  await found.getByRole('link', { name: quote.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit testimonial: ${quote.slug}` })).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue(quote.name);
+  await expect(page.getByLabel('Testimonial content')).toHaveValue(quote.words);
+  await page.getByRole('link', { name: 'Back to the testimonial list' }).click();
+  await expect(page).toHaveURL(/\/staff\/editor\?type=testimonials$/);
+  await expect(finder.getByLabel('Type')).toHaveValue('testimonials');
+  await context.close();
+});
+
 test('sales cannot open the editor', async ({ browser }) => {
-  await expectSalesRefused(browser, site, [editPath(live.slug), '/staff/editor/blogs']);
+  await expectSalesRefused(browser, site, [editPath(live.slug), '/staff/editor/blogs', '/staff/editor']);
 });

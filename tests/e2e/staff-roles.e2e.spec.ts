@@ -18,6 +18,7 @@ test('the navigation shows each role only the pages it may open', async ({ brows
     admin: [
       'Pages',
       'Drafts & previews',
+      'Write and edit',
       'Schedule',
       'Redirects',
       'Leads',
@@ -26,7 +27,7 @@ test('the navigation shows each role only the pages it may open', async ({ brows
       'People',
       'Audit log',
     ],
-    editor: ['Pages', 'Drafts & previews', 'Schedule', 'Redirects', 'Web Vitals', 'Health'],
+    editor: ['Pages', 'Drafts & previews', 'Write and edit', 'Schedule', 'Redirects', 'Web Vitals', 'Health'],
     sales: ['Leads', 'Health'],
   } as const;
   for (const [role, labels] of Object.entries(expected)) {

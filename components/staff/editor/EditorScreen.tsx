@@ -34,7 +34,7 @@ export async function EditorScreen({ collection, slug }: EditorScreenProps) {
   return (
     <div className={styles.page}>
       <p className={styles.links}>
-        <Link href={SCREENS.content.path}>Back to drafts and preview links</Link>
+        <Link href={`${SCREENS.editor.path}?type=${encodeURIComponent(collection)}`}>Back to the {noun} list</Link>
       </p>
       <header className={styles.section}>
         <h1>{title}</h1>

@@ -51,3 +51,7 @@ export interface EntitySpec {
   /** Checks before a delete; throws HttpError. */
   beforeDelete?(db: Db, id: number, slug: string): void;
 }
+
+/** The column a record's title is stored in (a technology tab's tabName is tab_name). */
+export const titleColumn = (entity: EntitySpec): string =>
+  entity.readBack?.[entity.titleField]?.column ?? entity.titleField;

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { requireBearer } from '../http/auth.ts';
 import { editableEntities } from './entities/index.ts';
 import { redirectAdminRoutes } from '../redirects/admin-routes.ts';
+import { findRoutes } from './find-routes.ts';
 import { inspectRoutes } from './inspect-routes.ts';
 import { linkRoutes } from './link-routes.ts';
 import { previewLinkRoutes } from './preview-links.ts';
@@ -18,6 +19,7 @@ export function adminRoutes(app: FastifyInstance, context: AppContext): void {
   const entities = editableEntities(context.urls);
   writeRoutes(app, context, entities);
   recordRoutes(app, context, entities);
+  findRoutes(app, context, entities);
   schemaRoute(app, entities);
   uploadRoutes(app, context);
   versionRoutes(app, context, entities);

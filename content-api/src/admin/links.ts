@@ -1,6 +1,6 @@
 import { sql, type Db } from '../db/connection.ts';
 import { describeEntity, type FieldDescription } from './describe.ts';
-import type { EntitySpec } from './entity.ts';
+import { titleColumn, type EntitySpec } from './entity.ts';
 import { pagePaths } from './page-paths.ts';
 
 /** A record that links to another: by a link in its text, a site path, or as its child. */
@@ -25,9 +25,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A path as a link names it: on its own or after the site's origin, not as the start of a longer path. */
 const linkTo = (path: string) =>
   new RegExp(`(^|[^\\w/.-])(https?://[^/"'\\s<>]+)?${escapeRegExp(path)}(?=$|[?#"'\\s<>)/\\]])`);
-
-/** The column a record's title is stored in. */
-const titleColumn = (entity: EntitySpec) => entity.readBack?.[entity.titleField]?.column ?? entity.titleField;
 
 interface Column {
   table: string;

@@ -5,7 +5,7 @@ import type { AppContext } from '../context.ts';
 import { PREVIEW_RECORDS } from '../content/preview.ts';
 import { listRecords, recordSummary, RECORD_STATES } from '../content/records.ts';
 import { HttpError } from '../http/errors.ts';
-import { listLimit } from '../http/params.ts';
+import { limitParam, listLimit } from '../http/params.ts';
 import { parsed } from '../http/query.ts';
 import type { EntitySpec } from './entity.ts';
 import { currentVersion, snapshotOf } from '../versions/store.ts';
@@ -28,7 +28,7 @@ const RecordsQuery = z.strictObject({
     .pipe(z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time such as 2026-12-01T09:00:00Z' }))
     .transform((value) => new Date(value).toISOString())
     .optional(),
-  limit: z.string().max(12).optional(),
+  limit: limitParam,
 });
 
 /** The record type an entity's table holds, for the five with a publication state; undefined for the lists. */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { HttpError, badRequest } from './errors.ts';
 
 type Query = Record<string, unknown>;
@@ -44,6 +45,9 @@ export function listLimit(query: Query): number {
   if (limit > LIST_MAX) throw badRequest(`bad parameter: limit (at most ${LIST_MAX})`);
   return limit;
 }
+
+/** `limit` as a strict query schema takes it, bounded before listLimit reads it. */
+export const limitParam = z.string({ error: 'give it once' }).max(12).optional();
 
 /** A row id from a path (`/admin/redirects/7`), or a 404 naming the `noun`: nothing else can name a row. */
 export function rowId(raw: string, noun: string): number {

@@ -55,13 +55,13 @@ export function keepVersion(
   return version;
 }
 
-/** A record's versions, newest first. */
-export const listVersions = (db: Db, entity: EntitySpec, id: number): VersionSummary[] =>
+/** A record's newest `limit` versions, newest first. */
+export const listVersions = (db: Db, entity: EntitySpec, id: number, limit: number): VersionSummary[] =>
   sql(
     db,
     `SELECT version, slug, saved_by, saved_at FROM record_versions
-     WHERE collection = ? AND record_id = ? ORDER BY version DESC`,
-  ).all(entity.plural, id) as VersionSummary[];
+     WHERE collection = ? AND record_id = ? ORDER BY version DESC LIMIT ?`,
+  ).all(entity.plural, id, limit) as VersionSummary[];
 
 /** One version with its fields; undefined when there is none by that number. */
 export function readVersion(db: Db, entity: EntitySpec, id: number, version: number): Version | undefined {

@@ -1,10 +1,11 @@
-// The record editor: a record's words and pictures, drawn from the CMS's description of its type. Reached from a
-// record's page and the drafts list, so it has no navigation entry of its own.
+// Write and edit: the finder, where any record of any type the CMS describes is found by its title and opened, and
+// the record editor itself, drawn from the CMS's description of the record's type.
 import type { StaffScreen } from './screen';
 
 export const editor = {
   path: '/staff/editor',
-  title: 'Edit a record',
+  nav: 'Write and edit',
+  title: 'Write and edit',
   roles: ['admin', 'editor'],
 } as const satisfies StaffScreen;
 

@@ -26,6 +26,7 @@ export default async function ContentPage({ searchParams }: { searchParams: Prom
           a preview link, revoke one, publish it or schedule it.
         </p>
         <p className={styles.links}>
+          <Link href={SCREENS.editor.path}>Find any record to edit</Link>
           {PREVIEW_TYPES.map((type) => (
             <Link key={type} href={editPath(PLURAL[type])}>
               New {TYPE_NAME[type].toLowerCase()}
