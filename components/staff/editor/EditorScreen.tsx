@@ -7,6 +7,7 @@ import { readVersionAction, saveRecordAction } from '@/lib/staff/editor/actions'
 import { editableFields, toFormValues } from '@/lib/staff/editor/edit-values';
 import { listVersions, readEditableRecord, readTypeDescription } from '@/lib/staff/editor/record-edit';
 import { editPath, SCREENS } from '@/lib/staff/screens';
+import { DeleteRecord } from './DeleteRecord';
 import { RecordEditor } from './RecordEditor';
 
 interface EditorScreenProps {
@@ -60,6 +61,7 @@ export async function EditorScreen({ collection, slug }: EditorScreenProps) {
           readVersion={readVersionAction}
         />
       )}
+      {record?.ok && type.ok && type.value && slug !== null && <DeleteRecord type={type.value} slug={slug} />}
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { RecordFilters } from '@/components/staff/content/RecordFilters';
 import { RecordList } from '@/components/staff/content/RecordList';
+import { Notice } from '@/components/staff/shell/Notice';
 import { Unavailable } from '@/components/staff/Unavailable';
 import styles from '@/components/staff/shell/staff.module.scss';
 import { readRecordFilter, type SearchParams } from '@/lib/staff/record-filter';
 import Link from 'next/link';
 import { PREVIEW_TYPES } from '@site/shared/preview-token';
 import { listRecords, PLURAL, RECORDS_LIMIT } from '@/lib/staff/content/cms-records';
+import { deletedSlug } from '@/lib/staff/editor/after-delete';
 import { editPath, SCREENS } from '@/lib/staff/screens';
 import { TYPE_NAME } from '@/lib/staff/words';
 import { requireScreen } from '@/lib/staff/session';
@@ -15,7 +17,9 @@ export const metadata: Metadata = { title: SCREENS.content.title };
 
 export default async function ContentPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireScreen(SCREENS.content);
-  const filter = readRecordFilter(await searchParams);
+  const params = await searchParams;
+  const filter = readRecordFilter(params);
+  const deleted = deletedSlug(params);
   const records = await listRecords({ types: filter.type ? [filter.type] : undefined, states: filter.states });
   return (
     <div className={styles.page}>
@@ -33,6 +37,9 @@ export default async function ContentPage({ searchParams }: { searchParams: Prom
           ))}
         </p>
       </header>
+      {deleted && (
+        <Notice>Deleted “{deleted}”: it is gone from the CMS, and from the public site within seconds.</Notice>
+      )}
       <RecordFilters filter={filter} />
       <section className={styles.section} aria-labelledby="records-heading">
         <h2 id="records-heading">Records</h2>

@@ -1,0 +1,13 @@
+// Where the editor goes once a record is deleted, and the notice that page shows: built from a checked slug only.
+import type { SearchParams } from '../record-filter';
+import { SCREENS } from '../screens';
+import { isSlug } from './record-names';
+
+/** The drafts page, saying what was deleted. */
+export const deletedPath = (slug: string) => `${SCREENS.content.path}?deleted=${encodeURIComponent(slug)}`;
+
+/** The slug a `?deleted=` address names, or null when it names none. */
+export function deletedSlug(params: SearchParams): string | null {
+  const [slug] = [params.deleted ?? []].flat();
+  return isSlug(slug) ? slug : null;
+}
