@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { deletedPath, deletedSlug } from '@/lib/staff/editor/after-delete';
 import { deleteRecordAction } from '@/lib/staff/editor/delete-action';
 import { INITIAL_DELETE } from '@/lib/staff/editor/delete-form';
+import type { TypeDescription } from '@/lib/staff/editor/editor-schema';
 import { groupLinks } from '@/lib/staff/editor/link-groups';
 import { readRecordLinks } from '@/lib/staff/editor/record-links';
 import { formOf } from '../support/form-data';
@@ -23,8 +24,14 @@ vi.mock('@/lib/staff/cms/cms-admin', async (original) => ({
   siteAdminConfig: () => ({ origin: 'http://cms.test:4010', token: 'staff-token', timeoutMs: 500 }),
 }));
 
-const PARENT = { name: 'parent_category_id', label: 'Parent', kind: 'reference', required: false, nullable: true };
-const TYPES = [
+const PARENT = {
+  name: 'parent_category_id',
+  label: 'Parent',
+  kind: 'reference',
+  required: false,
+  nullable: true,
+} as const;
+const TYPES: TypeDescription[] = [
   { type: 'blog', collection: 'blogs', noun: 'blog', slugField: 'blog_slug', titleField: 'blog_title', fields: [] },
   {
     type: 'category',
