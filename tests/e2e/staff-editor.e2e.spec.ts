@@ -1,10 +1,17 @@
 // The record editor, used as an editor would: a live post's title fixed in a form drawn from the CMS's description,
 // saved as a new version and public within seconds; a second editor told before overwriting, with both versions
 // shown; the CMS down mid-edit loses nothing (kept in the browser, saved once it is back); a new post made as a
-// draft; sales cannot open it. Axe at 375 and 1280 px.
+// draft; a post another links to deleted once its slug is typed; sales cannot open it. Axe at 375 and 1280 px.
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { routes } from '../../lib/routes';
-import { adminGet, adminRemove, adminWrite, expectServedSoon, withApiStopped } from './support/content-api';
+import {
+  adminGet,
+  adminRedirects,
+  adminRemove,
+  adminWrite,
+  expectServedSoon,
+  withApiStopped,
+} from './support/content-api';
 import { draftPost } from './support/preview';
 import { editorInZone, expectAccessible, expectSalesRefused } from './support/console-pages';
 import { startStaffSite, type StaffSite } from './support/staff';
@@ -16,6 +23,10 @@ const shared = { slug: `e2e-edit-shared-${stamp}`, title: `Shared post ${stamp}`
 const made = `e2e-edit-new-${stamp}`;
 const kept = { slug: `e2e-edit-history-${stamp}`, title: `First words ${stamp}` };
 const editPath = (slug: string) => `/staff/editor/blogs/${slug}`;
+const doomed = { slug: `e2e-delete-${stamp}`, title: `To be deleted ${stamp}` };
+const linking = { slug: `e2e-delete-linking-${stamp}`, title: `Links to the deleted ${stamp}` };
+const oldPath = `/e2e-delete-old-${stamp}`;
+let redirectId: number | undefined;
 
 let site: StaffSite;
 test.use({ baseURL: `http://localhost:${E2E.staffPort}` });
@@ -26,10 +37,18 @@ test.beforeAll(async () => {
   await adminWrite('blogs', shared.slug, { ...draftPost(shared.title), status: 'published' });
   await adminWrite('blogs', kept.slug, { ...draftPost(kept.title), status: 'published' });
   await adminWrite('blogs', kept.slug, { blog_title: `Second words ${stamp}` });
+  await adminWrite('blogs', doomed.slug, draftPost(doomed.title));
+  const link = `<p>See <a href="${routes.blogPost(doomed.slug)}">the other post</a>.</p>`;
+  await adminWrite('blogs', linking.slug, { ...draftPost(linking.title), blog_description: link });
+  redirectId = (
+    (await adminRedirects('POST', '', { from: oldPath, to: routes.blogPost(doomed.slug) })) as { id: number }
+  ).id;
 });
 
 test.afterAll(async () => {
-  for (const slug of [live.slug, shared.slug, made, kept.slug]) await adminRemove('blogs', slug).catch(() => undefined);
+  for (const slug of [live.slug, shared.slug, made, kept.slug, doomed.slug, linking.slug])
+    await adminRemove('blogs', slug).catch(() => undefined);
+  if (redirectId !== undefined) await adminRedirects('DELETE', `/${redirectId}`).catch(() => undefined);
   await site?.stop();
 });
 
@@ -216,6 +235,42 @@ test('an earlier version, compared with the form, is put back and saved as the n
   await expect(page.getByRole('status')).toHaveText('Saved as version 3.');
   expect((await stored(kept.slug)).fields.blog_title).toBe(kept.title);
   await expect(history.getByRole('listitem')).toHaveCount(3);
+  await context.close();
+});
+
+test('a post another links to is deleted once its slug is typed: what links to it is named first', async ({
+  browser,
+}) => {
+  const { context, page } = await editorInZone(browser, site, { viewport: { width: 375, height: 800 } });
+  await page.goto(editPath(doomed.slug));
+  const section = page.getByRole('region', { name: 'Delete this blog' });
+  await expect(section.getByRole('link', { name: linking.title })).toHaveAttribute('href', editPath(linking.slug));
+  await expect(section.getByText(`${oldPath} → ${routes.blogPost(doomed.slug)}`)).toBeVisible();
+  const unpublish = section.getByRole('link', { name: 'unpublish it instead' });
+  await expect(unpublish).toHaveAttribute('href', `/staff/content/blog/${doomed.slug}`);
+  await expectAccessible(page, 'editor-delete');
+
+  // Not the slug exactly: refused, what was typed kept, nothing deleted.
+  const confirm = section.getByLabel(`To confirm, type “${doomed.slug}”`);
+  const remove = section.getByRole('button', { name: 'Delete this blog' });
+  await confirm.fill(doomed.slug.toUpperCase());
+  await remove.click();
+  await expect(section.getByRole('alert')).toHaveText(
+    `Nothing was deleted: type “${doomed.slug}” exactly as shown, to confirm.`,
+  );
+  await expect(confirm).toHaveValue(doomed.slug.toUpperCase());
+  expect((await stored(doomed.slug)).fields.blog_title).toBe(doomed.title);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectAccessible(page, 'editor-delete');
+
+  await confirm.fill(doomed.slug);
+  await remove.click();
+  await expect(page).toHaveURL(new RegExp(`/staff/content\\?deleted=${doomed.slug}$`));
+  await expect(page.getByRole('status')).toHaveText(
+    `Deleted “${doomed.slug}”: it is gone from the CMS, and from the public site within seconds.`,
+  );
+  await expect(adminGet(`blogs/${doomed.slug}`)).rejects.toThrow(/: 404 /);
+  expect((await page.goto(editPath(doomed.slug)))?.status()).toBe(404);
   await context.close();
 });
 
