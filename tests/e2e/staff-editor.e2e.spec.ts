@@ -3,12 +3,20 @@
 // shown; the CMS down mid-edit loses nothing (kept in the browser, saved once it is back); a new post made as a
 // draft; yesterday's version put back; the saved draft previewed beside the form; a draft scheduled in the editor's
 // zone; a live service's typo fixed and served through the edge; any record found from "Write and edit" by a word of
-// its title and opened; sales cannot open it. Axe at 375 and 1280 px.
+// its title and opened; a post another links to deleted once its slug is typed; sales cannot open it. Axe at 375 and 1280 px.
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { routes } from '../../lib/routes';
 import { renderEdgeConfig, startNginx } from '../../scripts/lib/nginx.mjs';
 import { formatInstant } from '../../lib/staff/time-format';
-import { adminGet, adminRemove, adminWrite, expectServedSoon, fromApi, withApiStopped } from './support/content-api';
+import {
+  adminGet,
+  adminRedirects,
+  adminRemove,
+  adminWrite,
+  expectServedSoon,
+  fromApi,
+  withApiStopped,
+} from './support/content-api';
 import { setQuietly } from './support/quiet-edit';
 import { draftPost } from './support/preview';
 import { BROWSER_ZONE, editorInZone, expectAccessible, expectSalesRefused } from './support/console-pages';
@@ -26,6 +34,10 @@ const scheduled = { slug: `e2e-edit-schedule-${stamp}`, title: `Scheduled from t
 const editPath = (slug: string) => `/staff/editor/blogs/${slug}`;
 // A list record: no publication state, so the drafts list never shows it; only the finder does.
 const quote = { slug: `e2e-find-${stamp}`, name: `Robin Vale ${stamp}`, words: `Found in the finder ${stamp}.` };
+const doomed = { slug: `e2e-delete-${stamp}`, title: `To be deleted ${stamp}` };
+const linking = { slug: `e2e-delete-linking-${stamp}`, title: `Links to the deleted ${stamp}` };
+const oldPath = `/e2e-delete-old-${stamp}`;
+let redirectId: number | undefined;
 
 let site: StaffSite;
 test.use({ baseURL: `http://localhost:${E2E.staffPort}` });
@@ -40,12 +52,19 @@ test.beforeAll(async () => {
   await adminWrite('blogs', scheduled.slug, draftPost(scheduled.title));
   const testimonial = { ratings: 5, testimonial_content: quote.words, full_name: quote.name, designation: 'COO' };
   await adminWrite('testimonials', quote.slug, testimonial);
+  await adminWrite('blogs', doomed.slug, draftPost(doomed.title));
+  const link = `<p>See <a href="${routes.blogPost(doomed.slug)}">the other post</a>.</p>`;
+  await adminWrite('blogs', linking.slug, { ...draftPost(linking.title), blog_description: link });
+  redirectId = (
+    (await adminRedirects('POST', '', { from: oldPath, to: routes.blogPost(doomed.slug) })) as { id: number }
+  ).id;
 });
 
 test.afterAll(async () => {
-  for (const slug of [live.slug, shared.slug, made, kept.slug, previewed.slug, scheduled.slug])
-    await adminRemove('blogs', slug).catch(() => undefined);
+  const posts = [live.slug, shared.slug, made, kept.slug, previewed.slug, scheduled.slug, doomed.slug, linking.slug];
+  for (const slug of posts) await adminRemove('blogs', slug).catch(() => undefined);
   await adminRemove('testimonials', quote.slug).catch(() => undefined);
+  if (redirectId !== undefined) await adminRedirects('DELETE', `/${redirectId}`).catch(() => undefined);
   await site?.stop();
 });
 
@@ -363,6 +382,42 @@ test('a testimonial is found from “Write and edit” by a word of its name, an
   await page.getByRole('link', { name: 'Back to the testimonial list' }).click();
   await expect(page).toHaveURL(/\/staff\/editor\?type=testimonials$/);
   await expect(finder.getByLabel('Type')).toHaveValue('testimonials');
+  await context.close();
+});
+
+test('a post another links to is deleted once its slug is typed: what links to it is named first', async ({
+  browser,
+}) => {
+  const { context, page } = await editorInZone(browser, site, { viewport: { width: 375, height: 800 } });
+  await page.goto(editPath(doomed.slug));
+  const section = page.getByRole('region', { name: 'Delete this blog' });
+  await expect(section.getByRole('link', { name: linking.title })).toHaveAttribute('href', editPath(linking.slug));
+  await expect(section.getByText(`${oldPath} → ${routes.blogPost(doomed.slug)}`)).toBeVisible();
+  const unpublish = section.getByRole('link', { name: 'unpublish it instead' });
+  await expect(unpublish).toHaveAttribute('href', `/staff/content/blog/${doomed.slug}`);
+  await expectAccessible(page, 'editor-delete');
+
+  // Not the slug exactly: refused, what was typed kept, nothing deleted.
+  const confirm = section.getByLabel(`To confirm, type “${doomed.slug}”`);
+  const remove = section.getByRole('button', { name: 'Delete this blog' });
+  await confirm.fill(doomed.slug.toUpperCase());
+  await remove.click();
+  await expect(section.getByRole('alert')).toHaveText(
+    `Nothing was deleted: type “${doomed.slug}” exactly as shown, to confirm.`,
+  );
+  await expect(confirm).toHaveValue(doomed.slug.toUpperCase());
+  expect((await stored(doomed.slug)).fields.blog_title).toBe(doomed.title);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectAccessible(page, 'editor-delete');
+
+  await confirm.fill(doomed.slug);
+  await remove.click();
+  await expect(page).toHaveURL(new RegExp(`/staff/editor\\?type=blogs&deleted=${doomed.slug}$`));
+  await expect(page.getByRole('status')).toHaveText(
+    `Deleted “${doomed.slug}”: it is gone from the CMS, and from the public site within seconds.`,
+  );
+  await expect(adminGet(`blogs/${doomed.slug}`)).rejects.toThrow(/: 404 /);
+  expect((await page.goto(editPath(doomed.slug)))?.status()).toBe(404);
   await context.close();
 });
 

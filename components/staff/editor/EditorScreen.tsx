@@ -10,6 +10,7 @@ import { recordPage } from '@/components/staff/content/RecordList';
 import { editableFields, toFormValues } from '@/lib/staff/editor/edit-values';
 import { listVersions, readEditableRecord, readTypeDescription } from '@/lib/staff/editor/record-edit';
 import { editPath, SCREENS } from '@/lib/staff/screens';
+import { DeleteRecord } from './DeleteRecord';
 import { RecordEditor } from './RecordEditor';
 
 interface EditorScreenProps {
@@ -70,6 +71,7 @@ export async function EditorScreen({ collection, slug }: EditorScreenProps) {
           openPreview={pageType ? openPreviewAction : undefined}
         />
       )}
+      {record?.ok && type.ok && type.value && slug !== null && <DeleteRecord type={type.value} slug={slug} />}
     </div>
   );
 }

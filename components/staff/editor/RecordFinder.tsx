@@ -1,6 +1,8 @@
 // The finder (its page checks who may open it): every type the CMS describes, and one type's records by title.
 import Link from 'next/link';
 import { Unavailable } from '@/components/staff/Unavailable';
+import { Notice } from '@/components/staff/shell/Notice';
+import { deletedSlug } from '@/lib/staff/editor/after-delete';
 import styles from '@/components/staff/shell/staff.module.scss';
 import { readFinderQuery } from '@/lib/staff/editor/finder-query';
 import { findRecords, readSchema } from '@/lib/staff/editor/record-edit';
@@ -17,6 +19,7 @@ export async function RecordFinder({ params }: { params: SearchParams }) {
   const query = readFinderQuery(params, collections);
   const chosen = types.find((type) => type.collection === query.collection);
   const found = chosen ? await findRecords(chosen.collection, query.words) : null;
+  const deleted = deletedSlug(params);
   return (
     <div className={styles.page}>
       <header className={styles.section}>
@@ -26,6 +29,9 @@ export async function RecordFinder({ params }: { params: SearchParams }) {
           it: choose its type, then look for a word of its title or its address.
         </p>
       </header>
+      {deleted && (
+        <Notice>Deleted “{deleted}”: it is gone from the CMS, and from the public site within seconds.</Notice>
+      )}
       {!schema.ok && <Unavailable message={schema.message} />}
       {schema.ok && !chosen && <Unavailable message="The CMS describes nothing the console can edit." />}
       {chosen && found && (

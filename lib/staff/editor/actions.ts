@@ -7,14 +7,11 @@ import { SCREENS } from '../screens';
 import { requireScreen } from '../session';
 import { editableFields, toBody, toFormValues, type FieldErrors } from './edit-values';
 import { currentSchema, readTypeDescription, readVersion, saveRecord } from './record-edit';
+import { isSlug } from './record-names';
 import type { SaveRequest, SaveState, TheirVersion, VersionAnswer } from './save-state';
 
 /** Past the longest record the CMS takes (a 200,000-character post and its other fields), refused unread. */
 const REQUEST_MAX = 600_000;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-const isSlug = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= 200 && SLUG.test(value);
 
 function theirVersion(conflict: unknown, fields: Parameters<typeof toFormValues>[0]): TheirVersion | null {
   const current = currentSchema.safeParse(conflict);

@@ -26,6 +26,7 @@ describe('an audit line as a sentence', () => {
       'Refreshed /pricing: Live everywhere 240 ms after you clicked.',
     );
     expect(auditSentence(line('refresh', 'all', 'done'))).toBe('Refreshed the whole site: done.');
+    expect(auditSentence(line('record.delete', 'blog hello', 'done'))).toBe('Deleted the post “hello”: done.');
     expect(auditSentence(line('sign-in', 'console', 'signed in with a passkey'))).toBe(
       'Signed in to the console: signed in with a passkey.',
     );
