@@ -5,6 +5,7 @@ import { Unavailable } from '@/components/staff/Unavailable';
 import styles from '@/components/staff/shell/staff.module.scss';
 import { readVersionAction, saveRecordAction } from '@/lib/staff/editor/actions';
 import { openPreviewAction } from '@/lib/staff/editor/preview-action';
+import { isCollection } from '@/lib/staff/editor/record-names';
 import { previewTypeOf } from '@/lib/staff/content/cms-records';
 import { recordPage } from '@/components/staff/content/RecordList';
 import { editableFields, toFormValues } from '@/lib/staff/editor/edit-values';
@@ -19,10 +20,8 @@ interface EditorScreenProps {
   slug: string | null;
 }
 
-const COLLECTION = /^[a-z][a-z-]{0,59}$/;
-
 export async function EditorScreen({ collection, slug }: EditorScreenProps) {
-  if (!COLLECTION.test(collection)) notFound();
+  if (!isCollection(collection)) notFound();
   const type = await readTypeDescription(collection);
   if (type.ok && type.value === null) notFound();
   const record = type.ok && slug !== null ? await readEditableRecord(collection, slug) : null;

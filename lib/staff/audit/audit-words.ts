@@ -8,7 +8,10 @@ import { TYPE_NAME } from '../words';
 const DID: Record<string, string> = {
   refresh: 'Refreshed',
   'record.publication': 'Changed the state and schedule of',
+  'record.edit': 'Edited',
+  'record.create': 'Created',
   'record.delete': 'Deleted',
+  upload: 'Uploaded',
   'preview-link.create': 'Made a preview link for',
   'preview-link.revoke': 'Revoked',
   'redirect.add': 'Added the redirect',
@@ -36,7 +39,8 @@ function recordWords(target: string): string {
 
 /** The target in words: a refresh's by what it refreshed, a record by its type and slug (its saved values left out). */
 function targetWords({ action, target }: AuditRecord): string {
-  if (['record.publication', 'record.delete', 'preview-link.create'].includes(action)) return recordWords(target);
+  if (['record.publication', 'record.edit', 'record.create', 'record.delete', 'preview-link.create'].includes(action))
+    return recordWords(target);
   if (action !== 'refresh') return target;
   const refreshed = targetFrom(target);
   if (!refreshed) return target;

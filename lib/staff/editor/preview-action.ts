@@ -3,6 +3,7 @@
 import { makePreviewLink } from '../content/make-preview-link';
 import { previewTypeOf } from '../content/cms-records';
 import { recordRef } from '../content/record-ref';
+import { isCollection } from './record-names';
 import { SCREENS } from '../screens';
 import { requireScreen } from '../session';
 
@@ -11,7 +12,7 @@ export type PreviewAnswer = { ok: true; path: string } | { ok: false; message: s
 /** Opens draft mode on this site for the record: the frames load the returned path, which leads to its page. */
 export async function openPreviewAction(collection: string, slug: string): Promise<PreviewAnswer> {
   const who = await requireScreen(SCREENS.editor);
-  const type = typeof collection === 'string' && collection.length <= 60 ? previewTypeOf(collection) : null;
+  const type = isCollection(collection) ? previewTypeOf(collection) : null;
   const record = type && recordRef(type, slug);
   if (!record) return { ok: false, message: 'This kind of record has no page of its own to preview.' };
   const made = await makePreviewLink(who, record);

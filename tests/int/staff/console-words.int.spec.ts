@@ -27,6 +27,13 @@ describe('an audit line as a sentence', () => {
     );
     expect(auditSentence(line('refresh', 'all', 'done'))).toBe('Refreshed the whole site: done.');
     expect(auditSentence(line('record.delete', 'blog hello', 'done'))).toBe('Deleted the post “hello”: done.');
+    expect(auditSentence(line('record.edit', 'blog hello', 'version 3'))).toBe('Edited the post “hello”: version 3.');
+    expect(auditSentence(line('record.create', 'testimonial robin', 'version 1'))).toBe(
+      'Created testimonial robin: version 1.',
+    );
+    expect(auditSentence(line('upload', 'cover.png', '/uploads/images/2026-11/cover-1a2b.png'))).toBe(
+      'Uploaded cover.png: /uploads/images/2026-11/cover-1a2b.png.',
+    );
     expect(auditSentence(line('sign-in', 'console', 'signed in with a passkey'))).toBe(
       'Signed in to the console: signed in with a passkey.',
     );
