@@ -17,7 +17,7 @@ import {
   fromApi,
   withApiStopped,
 } from './support/content-api';
-import { setQuietly } from './support/quiet-edit';
+import { asHtml, setQuietly } from './support/quiet-edit';
 import { draftPost } from './support/preview';
 import { BROWSER_ZONE, editorInZone, expectAccessible, expectSalesRefused } from './support/console-pages';
 import { checkScreen } from './support/console-screen';
@@ -341,7 +341,7 @@ test('a typo in a live service, fixed in the editor, is served through the edge 
     await expect(page.getByRole('status')).toHaveText(/^Saved as version \d+\.$/);
     const saved = Date.now();
     // The CMS's publish hook, the site's re-render, then its refresh of the edge's copy (tests/e2e/edge.e2e.spec.ts).
-    await expectServedSoon(request, `${edgeUrl}${path}`, fixed, 2_000);
+    await expectServedSoon(request, `${edgeUrl}${path}`, asHtml(fixed), 2_000);
     testInfo.annotations.push({ type: 'saved → through the edge', description: `${Date.now() - saved} ms` });
   } finally {
     await adminWrite('services', slug, { service_includes_array: before.service_includes_array });
