@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { InputField } from '@/components/staff/Field';
 import forms from '@/components/staff/shell/forms.module.scss';
 import type { FieldDescription } from '@/lib/staff/editor/editor-schema';
-import { toBody, type FieldErrors, type FormValues } from '@/lib/staff/editor/edit-values';
+import { emptiedFields, toBody, type FieldErrors, type FormValues } from '@/lib/staff/editor/edit-values';
 import { RETRY_MS, unaskedSaveDelay } from '@/lib/staff/editor/save-timing';
 import { statusLine } from '@/lib/staff/editor/status-line';
 import { INITIAL_SAVE, type SaveRequest, type SaveState, type VersionAnswer } from '@/lib/staff/editor/save-state';
@@ -64,6 +64,8 @@ export function RecordEditor({
   const [restored, setRestored] = useState<number | null>(null);
   const [pending, startSaving] = useTransition();
   const form = useRef<HTMLFormElement>(null);
+  /** The values the CMS has, as far as this editor knows: what a field was before it was emptied. */
+  const savedValues = useRef(initial);
   /** Focus moves only after a save someone asked for, never after an autosave while they type. */
   const explicit = useRef(false);
   const kept = useKeptDraft(collection, slug, baseVersion, values, newSlug, dirty);
@@ -85,7 +87,7 @@ export function RecordEditor({
 
   const send = (version: number | null, sent: FormValues = values, auto = false) => {
     explicit.current = !auto;
-    const found: FieldErrors = {};
+    const found: FieldErrors = emptiedFields(fields, savedValues.current, sent);
     toBody(fields, sent, found);
     setErrors(found);
     if (Object.keys(found).length > 0)
@@ -98,6 +100,7 @@ export function RecordEditor({
       if (answer.status === 'invalid') setErrors(answer.errors);
       if (answer.status !== 'saved') return;
       setBaseVersion(answer.version);
+      savedValues.current = sent;
       setRestored(null);
       setDirty(false);
       forgetKept(collection, slug);
@@ -154,7 +157,7 @@ export function RecordEditor({
             theirs={state.theirs}
             onKeepMine={() => send(state.theirs.version)}
             onTakeTheirs={() => {
-              if (state.theirs.values) setValues(state.theirs.values);
+              if (state.theirs.values) setValues((savedValues.current = state.theirs.values));
               setBaseVersion(state.theirs.version);
               setDirty(false);
               forgetKept(collection, slug);

@@ -88,3 +88,18 @@ export function toBody(
   }
   return body;
 }
+
+/**
+ * Fields that held words and were emptied, which the CMS cannot empty (neither required nor nullable: a save would
+ * leave them out and keep the old words while the form shows none), each with what to do.
+ */
+export function emptiedFields(fields: readonly FieldDescription[], before: FormValues, now: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    if (field.required || field.nullable || field.kind === 'list' || field.kind === 'boolean') continue;
+    const [was, is] = [before[field.name], now[field.name]];
+    if (typeof was === 'string' && was.trim() !== '' && (typeof is !== 'string' || is.trim() === ''))
+      errors[field.name] = `${field.label} cannot be emptied once it has words: write new ones, or undo.`;
+  }
+  return errors;
+}

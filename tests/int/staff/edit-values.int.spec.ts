@@ -2,7 +2,7 @@
 // The editor's values and the body a save sends: the CMS's bounds checked before any number or choice is read, only
 // the described fields sent, lists of plain values round-tripped, and each mistake named by its field's path.
 import type { FieldDescription } from '@/lib/staff/editor/editor-schema';
-import { editableFields, toBody, toFormValues, type FieldErrors } from '@/lib/staff/editor/edit-values';
+import { editableFields, emptiedFields, toBody, toFormValues, type FieldErrors } from '@/lib/staff/editor/edit-values';
 
 const field = (
   name: string,
@@ -101,5 +101,27 @@ describe('the editor’s values', () => {
 
   it('send only the described fields', () => {
     expect(bodyOf({ title: 'ok', injected: 'x' }).body).not.toHaveProperty('injected');
+  });
+});
+
+describe('a field emptied that the CMS cannot empty', () => {
+  const fields = [
+    field('alt', 'text'),
+    field('note', 'text', { nullable: true }),
+    field('title', 'text', { required: true }),
+  ];
+
+  it('is named with what to do, as a save would keep its old words while the form shows none', () => {
+    const before = { alt: 'A chart', note: 'kept', title: 'Hello' };
+    expect(emptiedFields(fields, before, { alt: '  ', note: '', title: '' })).toEqual({
+      alt: 'alt cannot be emptied once it has words: write new ones, or undo.',
+    });
+  });
+
+  it('is not one that was empty before, nor one given new words', () => {
+    expect(emptiedFields(fields, { alt: '', note: '', title: '' }, { alt: '', note: '', title: '' })).toEqual({});
+    expect(emptiedFields(fields, { alt: 'Old', note: '', title: 'x' }, { alt: 'New', note: '', title: 'x' })).toEqual(
+      {},
+    );
   });
 });
