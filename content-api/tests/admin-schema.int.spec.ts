@@ -52,14 +52,19 @@ describe('GET /admin/schema', () => {
     expect(blog).toMatchObject({ type: 'blog', slugField: 'blog_slug', titleField: 'blog_title' });
     expect(field(blog, 'blog_title')).toEqual({
       name: 'blog_title',
-      label: 'Blog title',
+      label: 'Title',
       kind: 'text',
       required: true,
       nullable: false,
       minLength: 1,
       maxLength: 500,
     });
-    expect(field(blog, 'blog_short_desc')).toMatchObject({ kind: 'long-text', maxLength: 1_000 });
+    expect(field(blog, 'blog_short_desc')).toMatchObject({
+      label: 'Short description',
+      kind: 'long-text',
+      maxLength: 1_000,
+    });
+    expect(field(blog, 'blog_img_alt').label).toBe('Image alt text');
     expect(field(blog, 'blog_description')).toMatchObject({ kind: 'rich-text', required: true });
     expect(field(blog, 'blog_image')).toMatchObject({ kind: 'image', required: true });
     expect(field(blog, 'blog_date_for_schema')).toMatchObject({ kind: 'date' });
@@ -74,7 +79,9 @@ describe('GET /admin/schema', () => {
     expect(field(category, 'parent_category_slug')).toMatchObject({ kind: 'reference', to: 'categories', by: 'slug' });
     expect(field(category, 'parent_category_id')).toMatchObject({ kind: 'reference', to: 'categories', by: 'id' });
     const pricing = field(category, 'pricing_array');
-    expect(pricing).toMatchObject({ kind: 'list', maxItems: 100 });
+    expect(pricing).toMatchObject({ label: 'Pricing', kind: 'list', maxItems: 100 });
+    expect(field(category, 'category_banner_bg_img').label).toBe('Banner background image');
+    expect(field(await typeOf('testimonials'), 'testimonial_content').label).toBe('Content');
     expect(pricing.items!.map((item) => `${item.name}:${item.kind}`)).toEqual([
       'pricing_icon:image',
       'pricing_title:text',

@@ -69,7 +69,7 @@ test.afterAll(async () => {
 });
 
 const stored = (slug: string) => adminGet<{ version: number; fields: Record<string, unknown> }>(`blogs/${slug}`);
-const title = (page: Page) => page.getByLabel('Blog title', { exact: true });
+const title = (page: Page) => page.getByLabel('Title', { exact: true });
 
 test('a live post’s title, fixed in the editor, is saved as a new version and served publicly', async ({
   browser,
@@ -85,7 +85,7 @@ test('a live post’s title, fixed in the editor, is saved as a new version and 
   const ready: number[] = [];
   for (let load = 0; load < 3; load += 1) {
     await page.goto(editPath(live.slug));
-    await expect(page.getByRole('textbox', { name: 'Blog description' })).toBeEditable();
+    await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toBeEditable();
     ready.push(Math.round(await page.evaluate(() => performance.now())));
   }
   testInfo.annotations.push({ type: 'editor ready to type, ms after navigation', description: ready.join(', ') });
@@ -115,7 +115,7 @@ test('a second editor is told before overwriting, sees both versions, and choose
   await second.page.getByRole('button', { name: 'Save', exact: true }).click();
   const conflict = second.page.getByRole('region', { name: 'Someone else saved this since you started' });
   await expect(conflict).toBeFocused();
-  const row = conflict.getByRole('row', { name: /Blog title/ });
+  const row = conflict.getByRole('row', { name: /^Title/ });
   await expect(row).toContainText(`${shared.title} by the second`);
   await expect(row).toContainText(`${shared.title} by the first`);
   expect((await stored(shared.slug)).fields.blog_title).toBe(`${shared.title} by the first`);
@@ -134,15 +134,15 @@ test('the CMS down mid-edit loses nothing: kept in the browser, offered back aft
   await page.goto(editPath(live.slug));
   const typed = `Typed while the CMS was down ${stamp}`;
   await withApiStopped(async () => {
-    await page.getByLabel('Blog short desc').fill(typed);
+    await page.getByLabel('Short description').fill(typed);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('status')).toHaveText(/^Not saved yet\. .*Kept in this browser meanwhile\./);
-    await expect(page.getByLabel('Blog short desc')).toHaveValue(typed);
+    await expect(page.getByLabel('Short description')).toHaveValue(typed);
   });
   // Back, and a reload: what was typed is offered back from this browser, then saved.
   await page.reload();
   await page.getByRole('button', { name: 'Bring them back' }).click();
-  await expect(page.getByLabel('Blog short desc')).toHaveValue(typed);
+  await expect(page.getByLabel('Short description')).toHaveValue(typed);
   await expectAccessible(page, 'editor-kept');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(/^Saved as version/);
@@ -182,13 +182,13 @@ test('a new post is written in the console as a draft: an uploaded cover, headin
   await page.getByLabel('Web address (slug)').fill(made);
   await title(page).fill(`New ${stamp}`);
   await page.getByRole('button', { name: /Save new blog as a draft/ }).click();
-  await expect(page.getByLabel('Blog short desc')).toBeFocused();
-  await expect(page.getByText('Blog short desc is needed.')).toBeVisible();
+  await expect(page.getByLabel('Short description')).toBeFocused();
+  await expect(page.getByText('Short description is needed.')).toBeVisible();
 
   const post = draftPost(`New ${stamp}`);
-  await page.getByLabel('Blog short desc').fill(post.blog_short_desc);
+  await page.getByLabel('Short description').fill(post.blog_short_desc);
   // The cover uploaded from this computer, then chosen again from the media library.
-  const cover = page.getByLabel('Blog image', { exact: true });
+  const cover = page.getByLabel('Image', { exact: true });
   await page
     .getByLabel('Upload a picture')
     .setInputFiles({ name: 'Cover photo.png', mimeType: 'image/png', buffer: PNG });
@@ -200,11 +200,11 @@ test('a new post is written in the console as a draft: an uploaded cover, headin
   await page.getByText('Choose from the library').click();
   await page.getByRole('button', { name: `Use ${uploaded.split('/').pop()}` }).click();
   await expect(cover).toHaveValue(uploaded);
-  await page.getByLabel('Blog date for schema').fill(post.blog_date_for_schema);
-  await page.getByLabel('Blog category').fill(post.blog_category);
+  await page.getByLabel('Date for schema').fill(post.blog_date_for_schema);
+  await page.getByLabel('Category', { exact: true }).fill(post.blog_category);
 
-  const body = page.getByRole('textbox', { name: 'Blog description' });
-  const tools = page.getByRole('toolbar', { name: 'Blog description: formatting' });
+  const body = page.getByRole('textbox', { name: 'Description', exact: true });
+  const tools = page.getByRole('toolbar', { name: 'Description: formatting' });
   await body.click();
   await tools.getByRole('button', { name: 'Heading 2' }).click();
   await expect(tools.getByRole('button', { name: 'Heading 2' })).toHaveAttribute('aria-pressed', 'true');
@@ -238,7 +238,7 @@ test('a new post is written in the console as a draft: an uploaded cover, headin
   expect(html).not.toMatch(/style=|<span|docs-internal|<meta/);
 
   // Now a draft on its own screen: it saves itself a few seconds after typing stops, without Save.
-  await page.getByLabel('Blog category').fill('Hiring guides');
+  await page.getByLabel('Category', { exact: true }).fill('Hiring guides');
   await expect(page.getByRole('status')).toHaveText('Saved as version 2.', { timeout: 10_000 });
   expect((await stored(made)).fields.blog_category).toBe('Hiring guides');
   await context.close();
@@ -258,7 +258,7 @@ test('yesterday’s version, compared with the form, is put back and saved as th
   );
   await history.getByRole('button', { name: 'Compare with the form (version 1)' }).click();
   const compared = history.getByRole('region', { name: 'Version 1 beside the form' });
-  await expect(compared.getByRole('row', { name: /Blog title/ })).toContainText(`${kept.title}Second words ${stamp}`);
+  await expect(compared.getByRole('row', { name: /^Title/ })).toContainText(`${kept.title}Second words ${stamp}`);
   await compared.getByRole('button', { name: 'Put version 1 back in the form' }).click();
   await expect(title(page)).toHaveValue(kept.title);
   await expect(page.getByRole('status')).toHaveText(/^Version 1 is in the form/);
@@ -386,7 +386,7 @@ test('a testimonial is found from “Write and edit” by a word of its name, an
   await found.getByRole('link', { name: quote.name }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Edit testimonial: ${quote.slug}` })).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveValue(quote.name);
-  await expect(page.getByLabel('Testimonial content')).toHaveValue(quote.words);
+  await expect(page.getByLabel('Content', { exact: true })).toHaveValue(quote.words);
   await page.getByRole('link', { name: 'Back to the testimonial list' }).click();
   await expect(page).toHaveURL(/\/staff\/editor\?type=testimonials$/);
   await expect(finder.getByLabel('Type')).toHaveValue('testimonials');

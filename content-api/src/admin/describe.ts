@@ -12,15 +12,40 @@ const SHORT_TEXT_MAX = 500;
 
 type JsonSchema = z.core.JSONSchema.BaseSchema & Partial<FieldKindMeta>;
 
-/** 'blog_img_alt' → 'Blog img alt', 'TabContent' → 'Tab content'. */
-export const labelOf = (name: string): string => {
+// The short forms the field names use, written out as a person reads them.
+const WORDS: Record<string, string> = {
+  alt: 'alt text',
+  array: '',
+  bg: 'background',
+  cat: 'category',
+  dept: 'department',
+  desc: 'description',
+  exp: 'experience',
+  id: 'ID',
+  img: 'image',
+  src: 'image',
+  url: 'URL',
+  yr: 'years',
+};
+
+/**
+ * A field's label from its name, without its type's own noun in front: 'blog_img_alt' of a blog → 'Image alt text',
+ * 'TabContent' → 'Tab content'.
+ */
+export const labelOf = (name: string, noun = ''): string => {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .split(/[_\s]+/)
     .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+    .map((word) => word.toLowerCase());
+  const own = noun.toLowerCase().split(/[\s-]+/);
+  const named =
+    own.every((word, at) => words[at] === word) && words.length > own.length ? words.slice(own.length) : words;
+  const text = named
+    .map((word) => WORDS[word] ?? word)
+    .filter(Boolean)
+    .join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
 /** The schema without its null branch, and whether it had one. */
@@ -49,10 +74,10 @@ function kindOf(schema: JsonSchema): FieldKind {
   }
 }
 
-function describeField(name: string, input: JsonSchema, required: boolean): FieldDescription {
+function describeField(name: string, input: JsonSchema, required: boolean, noun = ''): FieldDescription {
   const { schema, nullable } = withoutNull(input);
   const kind = kindOf(schema);
-  const field: FieldDescription = { name, label: labelOf(name), kind, required, nullable };
+  const field: FieldDescription = { name, label: labelOf(name, noun), kind, required, nullable };
   const bounds = schema.anyOf ? ((schema.anyOf as JsonSchema[])[0] ?? {}) : schema;
   if (bounds.minLength !== undefined) field.minLength = bounds.minLength;
   if (bounds.maxLength !== undefined) field.maxLength = bounds.maxLength;
@@ -91,6 +116,7 @@ export function describeEntity(entity: EntitySpec): TypeDescription {
         name,
         z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema,
         required.has(name),
+        entity.noun,
       ),
     ),
   };
