@@ -6,7 +6,7 @@ import staff from '@/components/staff/shell/staff.module.scss';
 import { deleteRecordAction } from '@/lib/staff/editor/delete-action';
 import type { TypeDescription } from '@/lib/staff/editor/editor-schema';
 import { groupLinks, type LinkGroups } from '@/lib/staff/editor/link-groups';
-import { publicationTypeOf } from '@/lib/staff/editor/publication-type';
+import { previewTypeOf } from '@/lib/staff/content/cms-records';
 import { readRecordLinks } from '@/lib/staff/editor/record-links';
 import { DeleteForm } from './DeleteForm';
 import { LinkedRecords } from './LinkedRecords';
@@ -31,7 +31,7 @@ function LinksThenForm({ type, slug, groups }: DeleteRecordProps & { groups: Lin
 
 export async function DeleteRecord({ type, slug }: DeleteRecordProps) {
   const links = await readRecordLinks(type.collection, slug);
-  const publicationType = publicationTypeOf(type.collection);
+  const publicationType = previewTypeOf(type.collection);
   return (
     <section className={styles.section} aria-labelledby="delete-heading">
       <h2 id="delete-heading">Delete this {type.noun}</h2>
