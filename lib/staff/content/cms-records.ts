@@ -119,6 +119,6 @@ export const setPublication = (type: PreviewType, slug: string, publication: Pub
     notFound: 'refused',
   });
 
-/** The record type whose admin path segment is `collection` (one of the five with a page and a state); null for a list type. */
+/** The record type (one of the five with a page and a state) whose admin path is `collection`; null for a list. */
 export const previewTypeOf = (collection: string): PreviewType | null =>
   (Object.keys(PLURAL) as PreviewType[]).find((type) => PLURAL[type] === collection) ?? null;
