@@ -256,6 +256,12 @@ test('yesterday’s version, compared with the form, is put back and saved as th
   await expect(history.getByRole('listitem').last()).toContainText(
     `Version 1, ${formatInstant(yesterday, BROWSER_ZONE.timezoneId)}`,
   );
+  // Any two versions, the change itself marked: what went struck through, what came underlined.
+  await history.getByRole('button', { name: 'Compare these two' }).click();
+  const pair = history.getByRole('region', { name: 'Version 1 beside version 2' });
+  const changed = pair.getByRole('row', { name: /^Title/ });
+  await expect(changed.getByRole('deletion')).toHaveText('First');
+  await expect(changed.getByRole('insertion')).toHaveText('Second');
   await history.getByRole('button', { name: 'Compare with the form (version 1)' }).click();
   const compared = history.getByRole('region', { name: 'Version 1 beside the form' });
   await expect(compared.getByRole('row', { name: /^Title/ })).toContainText(`${kept.title}Second words ${stamp}`);

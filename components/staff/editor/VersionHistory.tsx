@@ -5,6 +5,7 @@ import type { VersionAnswer } from '@/lib/staff/editor/save-state';
 import { LocalTime } from '@/components/staff/LocalTime';
 import forms from '@/components/staff/shell/forms.module.scss';
 import { CompareTable } from './CompareTable';
+import { VersionPair } from './VersionPair';
 import styles from './editor.module.scss';
 
 export interface VersionRow {
@@ -56,6 +57,7 @@ export function VersionHistory({ versions, fields, current, read, onRestore }: V
           {problem}
         </p>
       )}
+      {versions.length > 1 && <VersionPair versions={versions.map((row) => row.version)} fields={fields} read={read} />}
       {open && (
         <section aria-label={`Version ${open.version} beside the form`} className={styles.section}>
           <CompareTable
@@ -76,6 +78,7 @@ export function VersionHistory({ versions, fields, current, read, onRestore }: V
           </button>
         </section>
       )}
+      {versions.length > 1 && <VersionPair versions={versions.map((row) => row.version)} fields={fields} read={read} />}
     </div>
   );
 }
