@@ -158,6 +158,9 @@ test('a time typed in the editor’s own zone reaches the CMS as that instant; a
   await page.getByRole('button', { name: 'Save state and schedule' }).click();
   await expect(page.getByText('Saved. The public site follows within a couple of seconds.')).toBeVisible();
   expect((await stored(draft.slug)).state).toBe('live');
+  // Published now: its page refreshed from here, each step shown as on Pages, then the result.
+  await expect(page.getByRole('log', { name: 'Steps' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByTestId('refresh-result')).toHaveText(/^Live (everywhere|on the site) .* after you clicked\./);
   await adminWrite('blogs', draft.slug, { status: 'draft' });
   await context.close();
 });

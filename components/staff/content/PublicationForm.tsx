@@ -8,6 +8,7 @@ import { Choices } from '../Choices';
 import { TakeDownQuestion } from './TakeDownQuestion';
 import forms from '@/components/staff/shell/forms.module.scss';
 import styles from '../shell/staff.module.scss';
+import { RefreshProgress } from '@/components/staff/pages/RefreshProgress';
 
 interface PublicationFormProps {
   record: RecordSummary;
@@ -34,6 +35,8 @@ const noChanges = () => () => undefined;
 const useBrowserValue = (read: () => string) => useSyncExternalStore(noChanges, read, () => '');
 
 /** Draft or published (chosen), and the two times typed in the reader's zone; the browser sends them as ISO 8601. */
+const noop = () => {};
+
 export function PublicationForm({ record, action }: PublicationFormProps) {
   const [state, dispatch, pending] = useActionState(action, INITIAL_PUBLICATION_FORM);
   const zone = useBrowserValue(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -96,6 +99,7 @@ export function PublicationForm({ record, action }: PublicationFormProps) {
       <p className={state.status === 'saved' ? styles.hint : styles.error} role="status" tabIndex={-1} data-message>
         {state.message}
       </p>
+      {state.going && <RefreshProgress key={state.going.id} start={state.going} onDone={noop} />}
       <button type="submit" className={forms.primary} disabled={pending}>
         Save state and schedule
       </button>

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit';
 import type { PreviewLinkState } from './preview-link-form';
 import { readPublicationForm, type PublicationFormState } from './publication-form';
 import { recordRef } from './record-ref';
+import { refreshRecordNow } from './going-live';
 import { makePreviewLink } from './make-preview-link';
 import { readRecord, revokePreviewLink, setPublication } from './cms-records';
 import type { PreviewType } from '@site/shared/preview-token';
@@ -72,5 +73,12 @@ export async function setPublicationAction(
   });
   if (!saved.ok) return { status: 'refused', values, errors: {}, message: saved.message };
   refresh();
-  return { status: 'saved', values, errors: {}, message: 'Saved. The public site follows within a couple of seconds.' };
+  const going = (await refreshRecordNow(record, publication)) ?? undefined;
+  return {
+    status: 'saved',
+    values,
+    errors: {},
+    message: 'Saved. The public site follows within a couple of seconds.',
+    going,
+  };
 }

@@ -1,5 +1,6 @@
 // The publication form of one record: its state chosen (draft or published) and two times typed in the staff
 // member's own zone, which the browser sends as ISO 8601 beside what was typed.
+import type { RefreshStart } from '../pages/refresh';
 import { TAKE_DOWN_FIELD } from './take-down';
 
 export interface PublicationValues {
@@ -17,6 +18,8 @@ export interface PublicationFormState {
   values: PublicationValues | null;
   errors: Partial<Record<PublicationField, string>>;
   message?: string;
+  /** A saved state that takes effect now: the record's page refreshing, its steps as they come. */
+  going?: Extract<RefreshStart, { kind: 'started' }>;
 }
 
 export const INITIAL_PUBLICATION_FORM: PublicationFormState = { status: 'idle', values: null, errors: {} };

@@ -1,18 +1,11 @@
 'use server';
-import { headers } from 'next/headers';
 import { after } from 'next/server';
-import { instanceOrigin } from '@/lib/revalidate/re-render';
 import { recordAudit } from '@/lib/staff/audit/audit';
 import { changeOf, startRefresh, type RefreshState } from '@/lib/staff/pages/refresh';
+import { renderOrigin } from '@/lib/staff/pages/render-origin';
 import { targetFrom, targetValue } from '@/lib/staff/pages/refresh-scope';
 import { SCREENS } from '@/lib/staff/screens';
 import { requireScreen } from '@/lib/staff/session';
-
-/** Where the re-renders go: this instance under the site's server, else (next start) the request's own host. */
-async function renderOrigin(): Promise<string> {
-  const asked = await headers();
-  return instanceOrigin() || `${asked.get('x-forwarded-proto') ?? 'http'}://${asked.get('host')}`;
-}
 
 /**
  * Refreshes a page, every record of a kind, or (admins, confirmed) everything, with the webhook's own refresh.
