@@ -66,7 +66,7 @@ describe('GET /admin/schema', () => {
     });
     expect(field(blog, 'blog_img_alt').label).toBe('Image alt text');
     expect(field(blog, 'blog_description')).toMatchObject({ kind: 'rich-text', required: true });
-    expect(field(blog, 'blog_image')).toMatchObject({ kind: 'image', required: true });
+    expect(field(blog, 'blog_image')).toMatchObject({ kind: 'image', required: true, altField: 'blog_img_alt' });
     expect(field(blog, 'blog_date_for_schema')).toMatchObject({ kind: 'date' });
     expect(field(blog, 'publish_at')).toMatchObject({ kind: 'date-time', nullable: true, required: false });
     expect(field(blog, 'status')).toMatchObject({ kind: 'choice', choices: ['draft', 'published'] });

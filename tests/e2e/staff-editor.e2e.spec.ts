@@ -200,6 +200,7 @@ test('a new post is written in the console as a draft: an uploaded cover, headin
   await page.getByText('Choose from the library').click();
   await page.getByRole('button', { name: `Use ${uploaded.split('/').pop()}` }).click();
   await expect(cover).toHaveValue(uploaded);
+  await page.getByLabel('Image alt text').fill('A bar chart of hires by week');
   await page.getByLabel('Date for schema').fill(post.blog_date_for_schema);
   await page.getByLabel('Category', { exact: true }).fill(post.blog_category);
 
@@ -227,9 +228,13 @@ test('a new post is written in the console as a draft: an uploaded cover, headin
   const saved = await adminGet<{
     state: string;
     version: number;
-    fields: { blog_description: string; blog_image: string };
+    fields: { blog_description: string; blog_image: string; blog_img_alt: string };
   }>(`blogs/${made}`);
-  expect(saved).toMatchObject({ state: 'draft', version: 1, fields: { blog_image: uploaded } });
+  expect(saved).toMatchObject({
+    state: 'draft',
+    version: 1,
+    fields: { blog_image: uploaded, blog_img_alt: 'A bar chart of hires by week' },
+  });
   const html = saved.fields.blog_description;
   expect(html).toContain('<h2>Why it matters</h2>');
   expect(html).toContain(`<p>${typed}</p>`);

@@ -86,6 +86,7 @@ function describeField(name: string, input: JsonSchema, required: boolean, noun 
   if (bounds.type === 'integer') field.integer = true;
   if (schema.enum) field.choices = schema.enum.map(String);
   if (schema.kind === 'reference') Object.assign(field, { to: schema.to, by: schema.by });
+  if (schema.kind === 'image' && schema.altField) field.altField = schema.altField;
   if (kind === 'list') {
     if (schema.maxItems !== undefined) field.maxItems = schema.maxItems;
     field.items = describeItems(schema.items as JsonSchema);

@@ -17,7 +17,9 @@ const instant = z
 
 /** What an editor draws for a field when its JSON type alone does not say (admin/describe.ts reads it). */
 export type FieldKindMeta =
-  { kind: 'date-time' | 'rich-text' | 'image' | 'file' | 'date' | 'site-path' | 'url' } | Reference;
+  | { kind: 'date-time' | 'rich-text' | 'file' | 'date' | 'site-path' | 'url' }
+  | { kind: 'image'; altField?: string }
+  | Reference;
 
 /** A field naming another record of `to` (an admin collection) by its slug or id. */
 export interface Reference {
@@ -64,6 +66,8 @@ export function fieldTypes(urls: Urls) {
         })
         .meta({ kind: 'rich-text' }),
     image: uploaded('image'),
+    /** A picture whose description for someone who cannot see it is the field `altField`, asked for with it. */
+    imageWithAlt: (altField: string) => uploaded('image').meta({ kind: 'image', altField }),
     /** Any other uploaded file, such as a video. */
     file: uploaded('file'),
     date: z

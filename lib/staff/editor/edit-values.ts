@@ -82,9 +82,14 @@ export function toBody(
   prefix = '',
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {};
+  const pathOf = (name: string) => (prefix ? `${prefix}.${name}` : name);
   for (const field of fields) {
-    const value = bodyValueOf(field, values[field.name] ?? '', prefix ? `${prefix}.${field.name}` : field.name, errors);
+    const value = bodyValueOf(field, values[field.name] ?? '', pathOf(field.name), errors);
     if (value !== undefined) body[field.name] = value;
+    const alt = field.altField && fields.find((other) => other.name === field.altField);
+    if (alt && typeof value === 'string' && String(values[alt.name] ?? '').trim() === '')
+      errors[pathOf(alt.name)] ??=
+        `${alt.label} is needed with the picture: describe it for someone who cannot see it.`;
   }
   return body;
 }

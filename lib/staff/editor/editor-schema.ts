@@ -24,6 +24,7 @@ export const fieldDescriptionSchema: z.ZodType<FieldDescription> = z.lazy(() =>
     items: z.array(fieldDescriptionSchema).max(100).optional(),
     to: name.optional(),
     by: z.enum(['slug', 'id']).optional(),
+    altField: name.optional(),
   }),
 );
 

@@ -37,6 +37,8 @@ export interface FieldDescription {
   /** A reference's admin collection, and whether the field holds its slug or its id. */
   to?: string;
   by?: 'slug' | 'id';
+  /** A picture's field of alt text: needed whenever the picture is set. */
+  altField?: string;
 }
 
 export interface TypeDescription {

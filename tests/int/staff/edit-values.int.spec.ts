@@ -125,3 +125,28 @@ describe('a field emptied that the CMS cannot empty', () => {
     );
   });
 });
+
+describe('a picture with its alt text', () => {
+  const fields = [
+    field('cover', 'image', { altField: 'cover_alt' }),
+    field('cover_alt', 'text', { label: 'Alt text' }),
+  ];
+
+  it('needs the alt text whenever the picture is set, named on the alt field', () => {
+    const errors: FieldErrors = {};
+    toBody(fields, { cover: '/uploads/images/a.png', cover_alt: ' ' }, errors);
+    expect(errors).toEqual({
+      cover_alt: 'Alt text is needed with the picture: describe it for someone who cannot see it.',
+    });
+  });
+
+  it('does not without a picture, and saves both when both are given', () => {
+    const errors: FieldErrors = {};
+    expect(toBody(fields, { cover: '', cover_alt: '' }, errors)).toEqual({});
+    expect(toBody(fields, { cover: '/uploads/images/a.png', cover_alt: 'A chart' }, errors)).toEqual({
+      cover: '/uploads/images/a.png',
+      cover_alt: 'A chart',
+    });
+    expect(errors).toEqual({});
+  });
+});

@@ -18,7 +18,7 @@ export function blogEntity(t: FieldTypes): EntitySpec {
       ...t.publication,
       blog_title: t.text(),
       blog_short_desc: t.text(1_000),
-      blog_image: t.image,
+      blog_image: t.imageWithAlt('blog_img_alt'),
       blog_img_alt: t.text(),
       blog_date_for_schema: t.date,
       blog_category: t.text(120),
