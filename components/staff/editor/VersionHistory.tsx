@@ -57,7 +57,6 @@ export function VersionHistory({ versions, fields, current, read, onRestore }: V
           {problem}
         </p>
       )}
-      {versions.length > 1 && <VersionPair versions={versions.map((row) => row.version)} fields={fields} read={read} />}
       {open && (
         <section aria-label={`Version ${open.version} beside the form`} className={styles.section}>
           <CompareTable
