@@ -1,14 +1,12 @@
 import Link from 'next/link';
 import { previewPath } from '@/lib/preview/paths';
 import type { RecordSummary } from '@/lib/staff/cms/admin-schemas';
+import { recordPage } from '@/lib/staff/screens';
 import { TYPE_NAME } from '@/lib/staff/words';
 import { RecordTimes } from './RecordTimes';
 import { StateBadge } from './StateBadge';
 import lists from '@/components/staff/shell/lists.module.scss';
 import styles from '../shell/staff.module.scss';
-
-/** The console's page of one record: its preview links and its state. */
-export const recordPage = ({ type, slug }: Pick<RecordSummary, 'type' | 'slug'>) => `/staff/content/${type}/${slug}`;
 
 /** Each record with its state and times, linked to its page in the console and, when live, to the public page. */
 export function RecordList({ records }: { records: readonly RecordSummary[] }) {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Moment } from '@/lib/staff/content/schedule';
 import { MOMENT_NAME, TYPE_NAME } from '@/lib/staff/words';
 import { LocalTime } from '@/components/staff/LocalTime';
-import { recordPage } from './RecordList';
+import { recordPage } from '@/lib/staff/screens';
 import lists from '@/components/staff/shell/lists.module.scss';
 import styles from '../shell/staff.module.scss';
 

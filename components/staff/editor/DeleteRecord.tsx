@@ -1,7 +1,7 @@
 // The foot of an existing record's editor: what links to it and what becomes of each, unpublishing offered instead,
 // and the delete itself, confirmed by typing the record's slug.
 import Link from 'next/link';
-import { recordPage } from '@/components/staff/content/RecordList';
+import { recordPage } from '@/lib/staff/screens';
 import staff from '@/components/staff/shell/staff.module.scss';
 import { deleteRecordAction } from '@/lib/staff/editor/delete-action';
 import type { TypeDescription } from '@/lib/staff/editor/editor-schema';

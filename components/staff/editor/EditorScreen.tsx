@@ -7,10 +7,9 @@ import { readVersionAction, saveRecordAction } from '@/lib/staff/editor/actions'
 import { openPreviewAction } from '@/lib/staff/editor/preview-action';
 import { isCollection } from '@/lib/staff/editor/record-names';
 import { previewTypeOf } from '@/lib/staff/content/cms-records';
-import { recordPage } from '@/components/staff/content/RecordList';
 import { editableFields, toFormValues } from '@/lib/staff/editor/edit-values';
 import { listVersions, readEditableRecord, readTypeDescription } from '@/lib/staff/editor/record-edit';
-import { editPath, SCREENS } from '@/lib/staff/screens';
+import { editPath, findPath, recordPage } from '@/lib/staff/screens';
 import { DeleteRecord } from './DeleteRecord';
 import { RecordEditor } from './RecordEditor';
 
@@ -34,7 +33,7 @@ export async function EditorScreen({ collection, slug }: EditorScreenProps) {
   return (
     <div className={styles.page}>
       <p className={styles.links}>
-        <Link href={`${SCREENS.editor.path}?type=${encodeURIComponent(collection)}`}>Back to the {noun} list</Link>
+        <Link href={findPath(collection)}>Back to the {noun} list</Link>
       </p>
       <header className={styles.section}>
         <h1>{title}</h1>

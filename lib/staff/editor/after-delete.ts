@@ -1,11 +1,11 @@
 // Where the editor goes once a record is deleted, and the notice that page shows: built from a checked slug only.
 import type { SearchParams } from '../record-filter';
-import { SCREENS } from '../screens';
+import { findPath } from '../screens';
 import { isSlug } from './record-names';
 
 /** Its type's list in the finder, saying what was deleted. */
 export const deletedPath = (collection: string, slug: string) =>
-  `${SCREENS.editor.path}?type=${encodeURIComponent(collection)}&deleted=${encodeURIComponent(slug)}`;
+  `${findPath(collection)}&deleted=${encodeURIComponent(slug)}`;
 
 /** The slug a `?deleted=` address names, or null when it names none. */
 export function deletedSlug(params: SearchParams): string | null {

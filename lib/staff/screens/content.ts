@@ -7,3 +7,7 @@ export const content = {
   title: 'Drafts and preview links',
   roles: ['admin', 'editor'],
 } as const satisfies StaffScreen;
+
+/** A record's page in the console (its state, schedule and preview links): `/staff/content/blog/<slug>`. */
+export const recordPage = ({ type, slug }: { type: string; slug: string }) =>
+  `${content.path}/${encodeURIComponent(type)}/${encodeURIComponent(slug)}`;

@@ -12,3 +12,6 @@ export const editor = {
 /** A record's edit screen: `/staff/editor/blogs/<slug>`; without a slug, a new record's. */
 export const editPath = (collection: string, slug = '') =>
   `${editor.path}/${encodeURIComponent(collection)}${slug ? `/${encodeURIComponent(slug)}` : ''}`;
+
+/** A type's list in the finder: `/staff/editor?type=blogs`. */
+export const findPath = (collection: string) => `${editor.path}?type=${encodeURIComponent(collection)}`;

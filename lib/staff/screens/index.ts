@@ -15,7 +15,8 @@ import type { Access, StaffScreen } from './screen';
 import { vitals } from './vitals';
 
 export { mayUse, type Access, type StaffScreen } from './screen';
-export { editPath } from './editor';
+export { recordPage } from './content';
+export { editPath, findPath } from './editor';
 
 export const SCREENS = {
   pages,
