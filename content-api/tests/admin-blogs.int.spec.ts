@@ -71,6 +71,26 @@ describe('PUT creates, updates and renames blogs', () => {
     });
   });
 
+  it('keeps a picture’s focal point with its path, answers it, and refuses any other fragment', async () => {
+    const focused = await put('blogs/fractional-cfo', {
+      blog_image: 'http://api.test:4010/uploads/images/card-05.webp#focus=20,85',
+    });
+    expect(focused.statusCode, focused.body).toBe(200);
+    const [post] = (await blogDetail('fractional-cfo')).blog;
+    expect(post?.blog_image).toBe('http://api.test:4010/uploads/images/card-05.webp#focus=20,85');
+    for (const blog_image of [
+      '/uploads/images/card-05.webp#focus=101,5',
+      '/uploads/images/card-05.webp#focus=1.5,5',
+      '/uploads/images/card-05.webp#top',
+      '/uploads/images/card-05.webp#focus=20,85#focus=1,1',
+    ]) {
+      const refused = await put('blogs/fractional-cfo', { blog_image });
+      expect(refused.statusCode, blog_image).toBe(400);
+      expect(refused.json().error).toMatch(/blog_image: must be an \/uploads\/… path/);
+    }
+    expect((await put('blogs/fractional-cfo', { blog_image: '/uploads/images/card-05.webp' })).statusCode).toBe(200);
+  });
+
   it('edits popularity and rank', async () => {
     expect((await put('blogs/fractional-cfo', { popular: true, popular_rank: 0 })).statusCode).toBe(200);
     const popular = ANSWERS['get-popular-blog-list'].parse(await getJson(app(), '/api/v1/get-popular-blog-list'));

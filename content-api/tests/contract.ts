@@ -1,7 +1,13 @@
 // Zod schemas of the 19 answers in ../../shared/API.md, field names letter for letter; strict, so extra fields fail too.
 import { z } from 'zod';
 
-const url = z.string().regex(/^https?:\/\/[^/]+\/uploads\/\S+\.(webp|jpg|jpeg|svg|mp4)$/, 'an absolute /uploads/ URL');
+// An image may carry its focal point as a fragment (@site/shared/image-focus).
+const url = z
+  .string()
+  .regex(
+    /^https?:\/\/[^/#]+\/uploads\/[^\s#]+\.(webp|jpg|jpeg|svg|mp4)(#focus=\d{1,3},\d{1,3})?$/,
+    'an absolute /uploads/ URL',
+  );
 const displayDate = z.string().regex(/^\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec), \d{4}$/);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const text = z.string().min(1);

@@ -1,4 +1,5 @@
 // What the blog's RSS and Atom feeds say about it and each post, once for both (blog-rss.ts, blog-atom.ts).
+import { withoutFocus } from '@site/shared/image-focus';
 import { BLOG_COPY } from '@/lib/copy/blog';
 import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/metadata';
@@ -38,12 +39,13 @@ const publishedAt = (post: FeedPost) => new Date(`${post.published}T00:00:00Z`);
 
 /** One post: its page is its link and its id. */
 export function feedEntry(post: FeedPost) {
+  const file = withoutFocus(post.image.src);
   return {
     link: absoluteUrl(routes.blogPost(post.slug)),
     title: post.title,
     summary: post.summary,
     published: publishedAt(post),
     category: post.category,
-    image: { url: post.image.src, type: imageMimeType(post.image.src) },
+    image: { url: file, type: imageMimeType(file) },
   };
 }

@@ -1,3 +1,4 @@
+import { withoutFocus } from '@site/shared/image-focus';
 import { closingInstant } from '@/lib/dates';
 import { site } from '@/lib/site';
 import type { Crumb } from '@/lib/routes';
@@ -118,7 +119,7 @@ export function articleJsonLd(article: ArticleInput): JsonLdObject {
     '@type': 'Article',
     headline: article.headline,
     description: article.description,
-    image: [article.image],
+    image: [withoutFocus(article.image)],
     datePublished: article.datePublished,
     articleSection: article.section,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
@@ -152,7 +153,7 @@ export function eventJsonLd(event: EventInput): JsonLdObject {
       name: event.venue,
       address: { '@type': 'PostalAddress', addressLocality: event.city },
     },
-    ...(event.images.length ? { image: event.images } : {}),
+    ...(event.images.length ? { image: event.images.map(withoutFocus) } : {}),
     url: absoluteUrl(event.path),
     organizer: publisher(),
   };
@@ -174,7 +175,7 @@ export function serviceJsonLd(service: ServiceInput): JsonLdObject {
     name: service.name,
     description: service.description,
     serviceType: service.serviceType,
-    image: service.image,
+    image: withoutFocus(service.image),
     url: absoluteUrl(service.path),
     provider: { '@type': 'Organization', '@id': `${site.siteUrl}/#organization`, name: site.brand.name },
     areaServed: 'Worldwide',
@@ -207,7 +208,7 @@ export function hireOfferJsonLd(offer: HireOfferInput): JsonLdObject {
     '@type': 'Product',
     name: offer.name,
     description: offer.description,
-    image: [offer.image],
+    image: [withoutFocus(offer.image)],
     url,
     brand: { '@type': 'Brand', name: site.brand.name },
     aggregateRating: {

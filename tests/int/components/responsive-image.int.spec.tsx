@@ -56,6 +56,16 @@ describe('ResponsiveImage', () => {
     expect(preload?.parentElement?.tagName).toBe('HEAD');
   });
 
+  it('keeps a focal point staff set in view where the picture is cut, and never sends it to the resizer', () => {
+    const { img, preload } = html(<ResponsiveImage src={`${PHOTO}#focus=20,85`} alt="" fill sizes="100vw" preload />);
+    expect(img.style.objectPosition).toBe('20% 85%');
+    expect(img.getAttribute('srcset')).not.toContain('#');
+    expect(img.getAttribute('src')).toBe(variant(1600));
+    expect(preload?.getAttribute('imagesrcset')).toBe(img.getAttribute('srcset'));
+    // No point set: the browser's own centre, and nothing added to the element.
+    expect(html(<ResponsiveImage src={PHOTO} alt="" fill sizes="100vw" />).img.style.objectPosition).toBe('');
+  });
+
   it('serves an SVG as it is: a vector has no width to pick', () => {
     const { img } = html(<ResponsiveImage src="/images/not-found.svg" alt="" width={64} height={64} />);
     expect(img.getAttribute('src')).toBe('/images/not-found.svg');

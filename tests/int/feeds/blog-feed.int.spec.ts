@@ -34,6 +34,13 @@ describe('blog RSS 2.0', () => {
     expect(enclosure?.getAttribute('url')).toBe(posts[0]!.image.src);
   });
 
+  it('encloses a post’s picture by its file alone, without the focal point staff set for the page', () => {
+    const focused = { ...post('focused', '2026-11-21'), image: { src: `${posts[0]!.image.src}#focus=20,85`, alt: '' } };
+    const enclosure = parseXml(blogFeed([focused]).rss2()).querySelector('item > enclosure');
+    expect(enclosure?.getAttribute('url')).toBe(posts[0]!.image.src);
+    expect(enclosure?.getAttribute('type')).toBe('image/webp');
+  });
+
   it('links to itself as the W3C validator recommends (atom:link rel=self)', () => {
     const self = doc.getElementsByTagName('atom:link')[0];
     expect(self?.getAttribute('rel')).toBe('self');

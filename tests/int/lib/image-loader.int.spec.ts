@@ -29,6 +29,15 @@ describe('the next/image loader', () => {
     );
   });
 
+  it('fetches the file alone when the address carries a focal point (a video’s poster, a picture)', () => {
+    expect(contentApiImageLoader({ src: `${API}/uploads/images/card-01.webp#focus=20,85`, width: 1080 })).toBe(
+      '/media/variants/1080/75/images/card-01.webp',
+    );
+    expect(contentApiImageLoader({ src: `${API}/uploads/logos/acme.svg#focus=20,85`, width: 640 })).toBe(
+      '/media/uploads/logos/acme.svg',
+    );
+  });
+
   it('serves a content API SVG as it is, from the site’s own origin too', () => {
     expect(contentApiImageLoader({ src: `${API}/uploads/logos/acme.svg`, width: 640 })).toBe(
       '/media/uploads/logos/acme.svg',

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  articleJsonLd,
   breadcrumbJsonLd,
+  eventJsonLd,
   hireOfferJsonLd,
   jobPostingJsonLd,
   offerValidUntil,
@@ -130,6 +132,20 @@ describe('service and hire-category JSON-LD', () => {
         url: 'http://localhost:3000/hire-our-genius-mind/developers',
       },
     });
+  });
+
+  it('names each picture by its file alone: a focal point staff set is for the page, not for search engines', () => {
+    const image = 'http://x/uploads/i.webp#focus=20,85';
+    const file = 'http://x/uploads/i.webp';
+    const common = { name: 'n', description: 'd', path: '/p' };
+    expect(serviceJsonLd({ ...common, serviceType: 's', image }).image).toBe(file);
+    expect(hireOfferJsonLd({ ...common, image }).image).toEqual([file]);
+    expect(eventJsonLd({ ...common, startDate: null, venue: 'v', city: 'c', images: [image, file] }).image).toEqual([
+      file,
+      file,
+    ]);
+    const article = { headline: 'h', description: 'd', image, datePublished: '2026-11-30', section: 's', path: '/p' };
+    expect(articleJsonLd(article).image).toEqual([file]);
   });
 
   it('keeps the offer valid until a configured date, or the end of next year', () => {
