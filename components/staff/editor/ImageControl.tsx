@@ -1,18 +1,20 @@
 import { useState, type DragEvent } from 'react';
 import { sendUpload } from '@/lib/staff/editor/media-client';
-import { thumbnailOf } from '@/lib/staff/editor/thumbnail';
+import { isCutToFit, thumbnailOf } from '@/lib/staff/editor/thumbnail';
 import forms from '@/components/staff/shell/forms.module.scss';
 import styles from './editor.module.scss';
 import { idOf, type FieldProps } from './field-props';
+import { FocalPoint } from './FocalPoint';
 import { MediaLibrary } from './MediaLibrary';
 import { TextControl } from './TextControl';
 
-/** A stored upload's path, with its picture beside it; a new file dropped or chosen, or one from the library. */
+/** A stored upload's path, with its picture beside it and its focal point; a new file dropped or chosen, or one from the library. */
 export function ImageControl(props: FieldProps) {
   const { field, path: fieldPath, onChange } = props;
   const [note, setNote] = useState('');
   const path = typeof props.value === 'string' ? props.value.trim() : '';
   const thumbnail = field.kind === 'image' ? thumbnailOf(path) : null;
+  const focusable = thumbnail && isCutToFit(path) ? thumbnailOf(path, 640) : null;
   const take = async (file: File | undefined) => {
     if (!file) return;
     setNote(`Uploading ${file.name}…`);
@@ -53,6 +55,14 @@ export function ImageControl(props: FieldProps) {
       <p id={`${idOf(fieldPath)}-upload`} className={forms.hint} aria-live="polite">
         {note || 'Or drop a file here. The CMS removes its location data and keeps it at most 4,000 px wide.'}
       </p>
+      {focusable && (
+        <FocalPoint
+          address={path}
+          picture={focusable}
+          fieldId={idOf(fieldPath)}
+          onChange={(address) => onChange(fieldPath, address)}
+        />
+      )}
     </div>
   );
 }
