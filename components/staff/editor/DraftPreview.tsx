@@ -21,6 +21,11 @@ const UNREACHABLE: PreviewAnswer = { ok: false, message: 'The console could not 
 export function DraftPreview({ collection, slug, savedVersion, open }: DraftPreviewProps) {
   const [answer, setAnswer] = useState<PreviewAnswer | null>(null);
   const [head, setHead] = useState<PageHead | null>(null);
+  // The version each frame last finished loading: until it is the saved one, its caption says it is loading.
+  const [shown, setShown] = useState<Record<'phone' | 'desktop', number | null | undefined>>({
+    phone: undefined,
+    desktop: undefined,
+  });
   const [pending, start] = useTransition();
   const show = () => start(async () => setAnswer(await open(collection, slug).catch(() => UNREACHABLE)));
   const frameOf = (width: 'phone' | 'desktop') => (
@@ -31,11 +36,17 @@ export function DraftPreview({ collection, slug, savedVersion, open }: DraftPrev
         title={`The saved ${width === 'phone' ? 'draft at phone width, 375 px' : 'draft at desktop width, 1280 px'}`}
         className={styles[width]}
         data-page-preview
-        // The phone frame is the one read for the search result and the card: the same head at every width.
-        onLoad={width === 'phone' ? (event) => setHead(readHead(event.currentTarget)) : undefined}
+        aria-busy={shown[width] !== savedVersion}
+        onLoad={(event) => {
+          setShown((frames) => ({ ...frames, [width]: savedVersion }));
+          // The phone frame is the one read for the search result and the card: the same head at every width.
+          if (width === 'phone') setHead(readHead(event.currentTarget));
+        }}
       />
     </div>
   );
+  const caption = (width: 'phone' | 'desktop', words: string) =>
+    shown[width] === savedVersion ? words : `${words}: loading the saved page…`;
   if (!answer?.ok)
     return (
       <div className={styles.closed}>
@@ -57,11 +68,11 @@ export function DraftPreview({ collection, slug, savedVersion, open }: DraftPrev
     <div className={styles.preview}>
       <figure>
         {frameOf('phone')}
-        <figcaption>Phone, 375 px wide</figcaption>
+        <figcaption>{caption('phone', 'Phone, 375 px wide')}</figcaption>
       </figure>
       <figure>
         {frameOf('desktop')}
-        <figcaption>Desktop, 1280 px wide, shown smaller</figcaption>
+        <figcaption>{caption('desktop', 'Desktop, 1280 px wide, shown smaller')}</figcaption>
       </figure>
       {head && <SearchResultPreview head={head} />}
       {head && <SocialCardPreview head={head} />}
