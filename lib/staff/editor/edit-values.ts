@@ -55,7 +55,7 @@ function bodyValueOf(field: FieldDescription, value: FormValue, path: string, er
   if (field.maxLength !== undefined && text.length > field.maxLength)
     return void (errors[path] = tooLong(field, text.length));
   if (text === '') {
-    if (field.required) errors[path] = `${field.label} is needed.`;
+    if (field.required) errors[path] ??= `${field.label} is needed.`;
     return field.nullable ? null : undefined;
   }
   if (field.minLength !== undefined && text.length < field.minLength)

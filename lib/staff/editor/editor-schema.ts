@@ -28,13 +28,19 @@ export const fieldDescriptionSchema: z.ZodType<FieldDescription> = z.lazy(() =>
   }),
 );
 
+/** A required picture's alt text is required in the form too: the editor saves the picture only with it. */
+function withRequiredAlt(fields: FieldDescription[]): FieldDescription[] {
+  const alts = new Set(fields.filter((field) => field.required && field.altField).map((field) => field.altField));
+  return fields.map((field) => (alts.has(field.name) ? { ...field, required: true } : field));
+}
+
 export const typeDescriptionSchema = z.object({
   type: name,
   collection: name,
   noun: z.string().max(200),
   slugField: name,
   titleField: name,
-  fields: z.array(fieldDescriptionSchema).max(200),
+  fields: z.array(fieldDescriptionSchema).max(200).transform(withRequiredAlt),
 });
 export type TypeDescription = z.output<typeof typeDescriptionSchema>;
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The editor's values and the body a save sends: the CMS's bounds checked before any number or choice is read, only
 // the described fields sent, lists of plain values round-tripped, and each mistake named by its field's path.
-import type { FieldDescription } from '@/lib/staff/editor/editor-schema';
+import { typeDescriptionSchema, type FieldDescription } from '@/lib/staff/editor/editor-schema';
 import { editableFields, emptiedFields, toBody, toFormValues, type FieldErrors } from '@/lib/staff/editor/edit-values';
 
 const field = (
@@ -138,6 +138,25 @@ describe('a picture with its alt text', () => {
     expect(errors).toEqual({
       cover_alt: 'Alt text is needed with the picture: describe it for someone who cannot see it.',
     });
+  });
+
+  it('marks a required picture’s alt text required, so the form never calls it optional, with the picture’s reason', () => {
+    const type = typeDescriptionSchema.parse({
+      type: 'blog',
+      collection: 'blogs',
+      noun: 'blog',
+      slugField: 'slug',
+      titleField: 'title',
+      fields: [{ ...fields[0]!, required: true }, fields[1], field('caption', 'text')],
+    });
+    expect(type.fields.map((each) => [each.name, each.required])).toEqual([
+      ['cover', true],
+      ['cover_alt', true],
+      ['caption', false],
+    ]);
+    const errors: FieldErrors = {};
+    toBody(type.fields, { cover: '/uploads/images/a.png', cover_alt: '' }, errors);
+    expect(errors.cover_alt).toBe('Alt text is needed with the picture: describe it for someone who cannot see it.');
   });
 
   it('does not without a picture, and saves both when both are given', () => {
