@@ -280,7 +280,7 @@ test('yesterday’s version, compared with the form, is put back and saved as th
   await context.close();
 });
 
-test('the saved draft is shown as its page at phone and desktop widths, with its search result and card, after each save', async ({
+test('the saved draft is shown as its page at phone and desktop widths, with its search result and card, after each save, its cover cut around the focal point chosen', async ({
   browser,
 }) => {
   // Two frames each load the whole public page, twice, and axe runs at two widths.
@@ -294,6 +294,9 @@ test('the saved draft is shown as its page at phone and desktop widths, with its
     await expect(page.frameLocator(`iframe[title*="${width} width"]`).getByRole('heading', { level: 1 })).toHaveText(
       previewed.title,
     );
+  // Each caption says its frame is loading until the saved page is in it.
+  for (const caption of ['Phone, 375 px wide', 'Desktop, 1280 px wide, shown smaller'])
+    await expect(preview.getByText(caption, { exact: true })).toBeVisible();
   const result = preview.getByRole('region', { name: 'In search results' });
   await expect(result).toContainText(`${previewed.title} | `);
   await expect(result).toContainText(routes.blogPost(previewed.slug));
@@ -301,16 +304,45 @@ test('the saved draft is shown as its page at phone and desktop widths, with its
   await expect(preview.getByRole('region', { name: 'When shared' })).toContainText(previewed.title);
   await expectAccessible(page, 'editor-preview');
 
+  // The cover's focal point: pointed at on the photo, then set exactly with the sliders and nudged from the keyboard.
+  await page.getByText('Focal point: the centre').click();
+  const photo = page.locator('#field-blog_image-focus [aria-hidden="true"]');
+  const box = (await photo.boundingBox())!;
+  await photo.click({ position: { x: box.width / 4, y: (box.height * 3) / 4 } });
+  await expect(page.getByText(/^Focal point: 2[45]% across, 7[45]% down$/)).toBeVisible();
+  await page.getByRole('slider', { name: 'Across, from the left' }).fill('20');
+  await page.getByRole('slider', { name: 'Down, from the top' }).fill('85');
+  await page.getByRole('slider', { name: 'Down, from the top' }).press('ArrowLeft');
+  await expect(page.getByText('Focal point: 20% across, 84% down')).toBeVisible();
+  await expect(page.getByLabel('Image', { exact: true })).toHaveValue('/uploads/images/card-03.webp#focus=20,84');
+  // The photo cut as a card, a post and a banner: each box the page's shape, the photo placed by that point.
+  const cuts = page.locator('#field-blog_image-focus li img');
+  await expect(cuts).toHaveCount(3);
+  for (const [at, ratio] of [4 / 3, 16 / 9, 3].entries()) {
+    await expect(cuts.nth(at)).toHaveCSS('object-position', '20% 84%');
+    const cut = (await cuts.nth(at).boundingBox())!;
+    expect(cut.width / cut.height).toBeCloseTo(ratio, 1);
+  }
+  await expectAccessible(page, 'editor-focal-point');
+
   await title(page).fill(`${previewed.title} again`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(/^Saved as version \d+\.$/);
   const phone = page.frameLocator('iframe[title*="phone width"]');
   await expect(phone.getByRole('heading', { level: 1 })).toHaveText(`${previewed.title} again`);
+  expect((await stored(previewed.slug)).fields.blog_image).toBe('/uploads/images/card-03.webp#focus=20,84');
+  // The page cuts its picture around that point, and fetches the same file as before.
+  const hero = page.frameLocator('iframe[title*="desktop width"]').locator('img[fetchpriority="high"]');
+  await expect(hero).toHaveCSS('object-position', '20% 84%');
+  await expect(hero).toHaveAttribute('srcset', /^[^#]*\/card-03\.webp \d+w[^#]*$/);
   await page.setViewportSize({ width: 375, height: 800 });
   await expectAccessible(page, 'editor-preview');
   // Draft mode is on in this browser now, and the console itself is still framed by nobody.
   const consolePage = await page.goto(editPath(previewed.slug));
   expect(consolePage?.headers()['x-frame-options']).toBe('DENY');
+  // Opened again, the saved point is drawn from the first paint (the console's CSP refuses style attributes).
+  await page.getByText('Focal point: 20% across, 84% down').click();
+  await expect(page.locator('#field-blog_image-focus li img').last()).toHaveCSS('object-position', '20% 84%');
   await context.close();
 });
 
