@@ -89,6 +89,13 @@ describe('GET /admin/schema', () => {
       'pricing_amount:rich-text',
       'pricing_rate_unit:text',
     ]);
+    // A technology's picture and its alt text, paired within each item as a post's are.
+    const pictures = field(await typeOf('technologies'), 'webdevImg').items!;
+    expect(pictures.find((item) => item.name === 'src')).toMatchObject({
+      kind: 'image',
+      required: true,
+      altField: 'alt',
+    });
     expect(field(await typeOf('services'), 'parent_service_id')).toMatchObject({ to: 'services', by: 'id' });
     expect(field(await typeOf('videos'), 'video_url')).toMatchObject({ kind: 'file', required: true });
     expect(field(await typeOf('openings'), 'employment_type').choices).toContain('FULL_TIME');

@@ -17,7 +17,9 @@ export function technologyEntity(t: FieldTypes): EntitySpec {
     titleField: 'tabName',
     fields: {
       tabName: t.text(120),
-      webdevImg: z.array(z.strictObject({ page_url: t.sitePath, src: t.image, alt: t.text(200) })).max(100),
+      webdevImg: z
+        .array(z.strictObject({ page_url: t.sitePath, src: t.imageWithAlt('alt'), alt: t.text(200) }))
+        .max(100),
       sort_order: t.sortOrder,
     },
     required: ['tabName'],
