@@ -30,7 +30,7 @@ describe('PUT creates, updates and renames blogs', () => {
     const response = await put('blogs/half-a-post', { blog_title: 'Only a title' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(
-      /missing fields for a new blog: blog_short_desc, blog_image, blog_date_for_schema, blog_category, blog_description/,
+      /missing fields for a new blog post: blog_short_desc, blog_image, blog_date_for_schema, blog_category, blog_description/,
     );
   });
 
@@ -149,7 +149,7 @@ describe('DELETE', () => {
 
     const missing = await del('blogs/fractional-cfo-guide');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toMatch(/no blog with slug/);
+    expect(missing.json().error).toMatch(/no blog post with slug/);
   });
 
   it('every successful write left exactly one outbox row of the right type (a rename its redirects hook too)', async () => {

@@ -129,7 +129,7 @@ describe('GET /admin/{type}/{slug}', () => {
   });
 
   it('answers 404 for an unknown record, and for the lists (no state to read)', async () => {
-    expect((await get('blogs/no-such-post')).json()).toEqual({ error: 'no blog with slug "no-such-post"' });
+    expect((await get('blogs/no-such-post')).json()).toEqual({ error: 'no blog post with slug "no-such-post"' });
     expect((await get('testimonials/anyone')).statusCode).toBe(404);
     expect((await get('blogs/rec-draft', {})).statusCode).toBe(401);
   });

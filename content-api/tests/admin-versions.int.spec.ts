@@ -50,7 +50,7 @@ describe('record versions', () => {
     );
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
-      error: `this blog was saved by someone else since version ${base}`,
+      error: `this blog post was saved by someone else since version ${base}`,
       current: { version: base + 1, fields: { blog_title: 'Mine' } },
     });
     expect((await get('blogs/versioned/versions/' + (base + 1))).body).toMatchObject({
@@ -100,7 +100,7 @@ describe('record versions', () => {
   it('creates only, with X-Base-Version: none: a taken slug is refused and left as it was', async () => {
     const taken = await saveAs('blogs/versioned', { blog_title: 'Not Mine' }, { 'x-base-version': 'none' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: 'a blog with this slug already exists' });
+    expect(taken.json()).toEqual({ error: 'a blog post with this slug already exists' });
     expect((await get('blogs/versioned')).body).not.toMatchObject({ fields: { blog_title: 'Not Mine' } });
     const made = await saveAs('blogs/brand-new-one', NEW_BLOG, { 'x-base-version': 'none' });
     expect(made.json()).toMatchObject({ created: true, version: 1 });

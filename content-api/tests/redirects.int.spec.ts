@@ -25,7 +25,7 @@ describe('a slug change redirects the old page', () => {
     expect((await put('blogs/rename-a', { slug: 'rename-b' })).statusCode).toBe(200);
     expect(await lookup('/blog-details/rename-a')).toEqual({ to: '/blog-details/rename-b', status: 301 });
     const [redirect] = (await list()).filter((row) => row.from === '/blog-details/rename-a');
-    expect(redirect?.created_by).toBe('slug change of blog rename-a');
+    expect(redirect?.created_by).toBe('slug change of blog post rename-a');
     expect((await hooksSince(2)).reverse()).toEqual([
       { type: 'redirects', path: '/blog-details/rename-a' },
       { type: 'blog', slug: 'rename-b', previousSlug: 'rename-a' },

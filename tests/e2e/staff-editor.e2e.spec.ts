@@ -78,7 +78,7 @@ test('a live post’s title, fixed in the editor, is saved as a new version and 
   const { context, page } = await editorInZone(browser, site, { viewport: { width: 1280, height: 900 } });
   await page.goto(`/staff/content/blog/${live.slug}`);
   await page.getByRole('link', { name: 'Edit its words and pictures' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Edit blog: ${live.slug}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit blog post: ${live.slug}` })).toBeVisible();
   await expect(title(page)).toHaveValue(live.title);
   await expectAccessible(page, 'editor');
   // How soon a fresh load can be typed in (the rich text exists only once React runs): reported, not asserted.
@@ -181,7 +181,7 @@ test('a new post is written in the console as a draft: an uploaded cover, headin
   await page.getByRole('link', { name: 'New post' }).click();
   await page.getByLabel('Web address (slug)').fill(made);
   await title(page).fill(`New ${stamp}`);
-  await page.getByRole('button', { name: /Save new blog as a draft/ }).click();
+  await page.getByRole('button', { name: /Save new blog post as a draft/ }).click();
   await expect(page.getByLabel('Short description')).toBeFocused();
   await expect(page.getByText('Short description is needed.')).toBeVisible();
 
@@ -223,7 +223,7 @@ test('a new post is written in the console as a draft: an uploaded cover, headin
   await page.keyboard.press('Enter');
   await paste(body, GOOGLE_DOCS);
 
-  await page.getByRole('button', { name: /Save new blog as a draft/ }).click();
+  await page.getByRole('button', { name: /Save new blog post as a draft/ }).click();
   await expect(page).toHaveURL(new RegExp(`${editPath(made)}$`));
   const saved = await adminGet<{
     state: string;
@@ -441,7 +441,7 @@ test('a post another links to is deleted once its slug is typed: what links to i
 }) => {
   const { context, page } = await editorInZone(browser, site, { viewport: { width: 375, height: 800 } });
   await page.goto(editPath(doomed.slug));
-  const section = page.getByRole('region', { name: 'Delete this blog' });
+  const section = page.getByRole('region', { name: 'Delete this blog post' });
   await expect(section.getByRole('link', { name: linking.title })).toHaveAttribute('href', editPath(linking.slug));
   await expect(section.getByText(`${oldPath} → ${routes.blogPost(doomed.slug)}`)).toBeVisible();
   const unpublish = section.getByRole('link', { name: 'unpublish it instead' });
@@ -450,7 +450,7 @@ test('a post another links to is deleted once its slug is typed: what links to i
 
   // Not the slug exactly: refused, what was typed kept, nothing deleted.
   const confirm = section.getByLabel(`To confirm, type “${doomed.slug}”`);
-  const remove = section.getByRole('button', { name: 'Delete this blog' });
+  const remove = section.getByRole('button', { name: 'Delete this blog post' });
   await confirm.fill(doomed.slug.toUpperCase());
   await remove.click();
   await expect(section.getByRole('alert')).toHaveText(

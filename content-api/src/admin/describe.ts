@@ -29,7 +29,7 @@ const WORDS: Record<string, string> = {
 };
 
 /**
- * A field's label from its name, without its type's own noun in front: 'blog_img_alt' of a blog → 'Image alt text',
+ * A field's label from its name, without its type's own noun in front: 'blog_img_alt' of a blog post (prefix 'blog') → 'Image alt text',
  * 'TabContent' → 'Tab content'.
  */
 export const labelOf = (name: string, noun = ''): string => {
@@ -117,7 +117,7 @@ export function describeEntity(entity: EntitySpec): TypeDescription {
         name,
         z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema,
         required.has(name),
-        entity.noun,
+        entity.fieldPrefix ?? entity.noun,
       ),
     ),
   };

@@ -27,6 +27,8 @@ export interface EntitySpec {
   plural: string;
   /** The record in messages ("no team member with slug …"). */
   noun: string;
+  /** The words its field names start with, left out of their labels, when not the noun: a blog post's `blog_…`. */
+  fieldPrefix?: string;
   /** List types announce only their type; record types (with pages of their own) their slug too. */
   announcesSlug: boolean;
   table: string;

@@ -7,7 +7,8 @@ export function blogEntity(t: FieldTypes): EntitySpec {
   return {
     type: 'blog',
     plural: 'blogs',
-    noun: 'blog',
+    noun: 'blog post',
+    fieldPrefix: 'blog',
     announcesSlug: true,
     table: 'blogs',
     idColumn: 'id',
