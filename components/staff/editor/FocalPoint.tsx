@@ -28,7 +28,7 @@ const placeAt = (focus: Focus) => (element: HTMLElement | null) => {
 
 const percent = (offset: number, size: number) => Math.min(100, Math.max(0, Math.round((offset / size) * 100)));
 
-export const focusWords = (focus: Focus) =>
+const focusWords = (focus: Focus) =>
   focus.x === CENTRE.x && focus.y === CENTRE.y ? 'the centre' : `${focus.x}% across, ${focus.y}% down`;
 
 /** The point of a photo that stays in view wherever a page cuts it to fit: a click on the photo, or two sliders. */
@@ -36,6 +36,7 @@ export function FocalPoint({ address, picture, fieldId, onChange }: FocalPointPr
   const focus = splitFocus(address).focus ?? CENTRE;
   const set = (next: Focus) => onChange(withFocus(address, next));
   const point = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
     const box = event.currentTarget.getBoundingClientRect();
     set({ x: percent(event.clientX - box.left, box.width), y: percent(event.clientY - box.top, box.height) });
   };
