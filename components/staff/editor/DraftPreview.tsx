@@ -16,19 +16,18 @@ interface DraftPreviewProps {
   open: (collection: string, slug: string) => Promise<PreviewAnswer>;
 }
 
+type Width = 'phone' | 'desktop';
+
 const UNREACHABLE: PreviewAnswer = { ok: false, message: 'The console could not be reached. Try again in a moment.' };
 
 export function DraftPreview({ collection, slug, savedVersion, open }: DraftPreviewProps) {
   const [answer, setAnswer] = useState<PreviewAnswer | null>(null);
   const [head, setHead] = useState<PageHead | null>(null);
   // The version each frame last finished loading: until it is the saved one, its caption says it is loading.
-  const [shown, setShown] = useState<Record<'phone' | 'desktop', number | null | undefined>>({
-    phone: undefined,
-    desktop: undefined,
-  });
+  const [shown, setShown] = useState<Partial<Record<Width, number | null>>>({});
   const [pending, start] = useTransition();
   const show = () => start(async () => setAnswer(await open(collection, slug).catch(() => UNREACHABLE)));
-  const frameOf = (width: 'phone' | 'desktop') => (
+  const frameOf = (width: Width) => (
     <div className={styles[`${width}Screen`]}>
       <iframe
         key={`${width}-${savedVersion}`}
@@ -45,7 +44,7 @@ export function DraftPreview({ collection, slug, savedVersion, open }: DraftPrev
       />
     </div>
   );
-  const caption = (width: 'phone' | 'desktop', words: string) =>
+  const caption = (width: Width, words: string) =>
     shown[width] === savedVersion ? words : `${words}: loading the saved page…`;
   if (!answer?.ok)
     return (

@@ -3,7 +3,7 @@ import { CENTRE, splitFocus, withFocus, type Focus } from '@site/shared/image-fo
 import forms from '@/components/staff/shell/forms.module.scss';
 import styles from './focal-point.module.scss';
 
-// The shapes the site cuts a photo to: a card in a grid, a post's picture, a banner across a desktop.
+// Each shape's aspect ratio is its class in focal-point.module.scss.
 const CUTS = [
   { name: 'Card', shape: styles.card },
   { name: 'Post', shape: styles.post },

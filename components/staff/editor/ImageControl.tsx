@@ -14,7 +14,7 @@ export function ImageControl(props: FieldProps) {
   const [note, setNote] = useState('');
   const path = typeof props.value === 'string' ? props.value.trim() : '';
   const thumbnail = field.kind === 'image' ? thumbnailOf(path) : null;
-  const focusable = thumbnail && isCutToFit(path) ? thumbnailOf(path, 640) : null;
+  const focusable = field.kind === 'image' && isCutToFit(path) ? thumbnailOf(path, 640) : null;
   const take = async (file: File | undefined) => {
     if (!file) return;
     setNote(`Uploading ${file.name}…`);
