@@ -1,44 +1,49 @@
 import { useSyncExternalStore } from 'react';
+import { browserValueStore, type BrowserValueStore } from './browser-value-store';
 
-// One stable subscribe function per query, so React never resubscribes on a re-render.
-const subscribers = new Map<string, (onChange: () => void) => () => void>();
+// One store per query, so every component watching it shares one listener and React never resubscribes.
+const stores = new Map<string, BrowserValueStore<boolean>>();
 
-function subscribeTo(query: string) {
-  let subscribe = subscribers.get(query);
-  if (!subscribe) {
-    subscribe = (onChange) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    };
-    subscribers.set(query, subscribe);
+function mediaQueryStore(query: string) {
+  let store = stores.get(query);
+  if (!store) {
+    store = browserValueStore(
+      () => window.matchMedia(query).matches,
+      (onEvent) => {
+        const list = window.matchMedia(query);
+        list.addEventListener('change', onEvent);
+        return () => list.removeEventListener('change', onEvent);
+      },
+    );
+    stores.set(query, store);
   }
-  return subscribe;
+  return store;
 }
 
 /** Live match of a media query; `serverValue` on the server and during hydration, so markup never mismatches. */
 export function useMediaQuery(query: string, serverValue = false): boolean {
-  return useSyncExternalStore(
-    subscribeTo(query),
-    () => window.matchMedia(query).matches,
-    () => serverValue,
-  );
+  const { subscribe, getSnapshot } = mediaQueryStore(query);
+  return useSyncExternalStore(subscribe, getSnapshot, () => serverValue);
 }
 
-const listSubscribers = new Map<string, (onChange: () => void) => () => void>();
+const stepStores = new Map<string, BrowserValueStore<number>>();
 
-/** One stable subscribe function for a list of queries (keyed by its text), firing when any of them changes. */
-export function subscribeToAll(queries: readonly string[]) {
+/** The index of the last of `queries` that matches (0 if none), kept current as any of them changes. */
+export function lastMatchStore(queries: readonly string[]): BrowserValueStore<number> {
   const key = JSON.stringify(queries);
-  let subscribe = listSubscribers.get(key);
-  if (!subscribe) {
-    subscribe = (onChange) => {
-      const stops = queries.map((query) => subscribeTo(query)(onChange));
-      return () => stops.forEach((stop) => stop());
-    };
-    listSubscribers.set(key, subscribe);
+  let store = stepStores.get(key);
+  if (!store) {
+    const each = queries.map(mediaQueryStore);
+    store = browserValueStore(
+      () => each.reduce((found, query, index) => (query.getSnapshot() ? index : found), 0),
+      (onEvent) => {
+        const stops = each.map((query) => query.subscribe(onEvent));
+        return () => stops.forEach((stop) => stop());
+      },
+    );
+    stepStores.set(key, store);
   }
-  return subscribe;
+  return store;
 }
 
 export function useReducedMotion(): boolean {

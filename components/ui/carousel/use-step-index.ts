@@ -1,11 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { subscribeToAll } from '@/lib/hooks/use-media-query';
+import { lastMatchStore } from '@/lib/hooks/use-media-query';
 
 /** The index of the last matching query (-1 on the server and during hydration). */
 export function useStepIndex(queries: readonly string[]): number {
-  return useSyncExternalStore(
-    subscribeToAll(queries),
-    () => queries.reduce((found, query, index) => (window.matchMedia(query).matches ? index : found), 0),
-    () => -1,
-  );
+  const { subscribe, getSnapshot } = lastMatchStore(queries);
+  return useSyncExternalStore(subscribe, getSnapshot, () => -1);
 }
