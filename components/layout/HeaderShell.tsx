@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
 import { media } from '@/lib/breakpoints';
 import { TabsResetSignal } from '@/components/ui/tabs/reset-signal';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
+import { usePageBehindMenu } from './use-page-behind-menu';
 import { useScrolledPast } from './use-scrolled-past';
 import styles from './header.module.scss';
 
@@ -11,13 +12,6 @@ import styles from './header.module.scss';
 export const SHRINK_AT_PX = 150;
 /** Below this width the open menu covers the page (mirrors the `tablet` breakpoint). */
 const FULL_SCREEN_MENU = media.below('tablet');
-
-/** While the phone menu covers the page, what lies behind it leaves the tab order and the accessibility tree. */
-function setPageInert(inert: boolean) {
-  document.querySelectorAll<HTMLElement>('#main, body footer').forEach((element) => {
-    element.inert = inert;
-  });
-}
 
 interface HeaderShellProps {
   logo: ReactNode;
@@ -54,19 +48,11 @@ export function HeaderShell({ logo, actions, menu, menuExtras, menuLabel, navLab
       toggleButton.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
-    document.documentElement.toggleAttribute('data-menu-open', true);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.documentElement.toggleAttribute('data-menu-open', false);
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
   // Rotating a phone to 768 px or wider while the menu is open gives the page back.
-  useEffect(() => {
-    if (!open || !coversPage) return;
-    setPageInert(true);
-    return () => setPageInert(false);
-  }, [open, coversPage]);
+  usePageBehindMenu(open, coversPage);
 
   function toggle() {
     setOpen((wasOpen) => !wasOpen);

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeaderShell, SHRINK_AT_PX } from '@/components/layout/HeaderShell';
@@ -132,9 +132,9 @@ describe('HeaderShell on phones', () => {
     const user = userEvent.setup();
     renderWithPage();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(document.getElementById('main')?.inert).toBe(true);
+    await waitFor(() => expect(document.getElementById('main')?.inert).toBe(true));
     await user.keyboard('{Escape}');
-    expect(document.getElementById('main')?.inert).toBe(false);
+    await waitFor(() => expect(document.getElementById('main')?.inert).toBe(false));
   });
 
   it('gives the page back when the phone turns to 768 px or wider with the menu open', async () => {
@@ -142,10 +142,10 @@ describe('HeaderShell on phones', () => {
     const user = userEvent.setup();
     renderWithPage();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(document.getElementById('main')?.inert).toBe(true);
+    await waitFor(() => expect(document.getElementById('main')?.inert).toBe(true));
     act(() => setViewport({ width: 800 }));
-    expect(document.getElementById('main')?.inert).toBe(false);
+    await waitFor(() => expect(document.getElementById('main')?.inert).toBe(false));
     act(() => setViewport({ width: 375 }));
-    expect(document.getElementById('main')?.inert).toBe(true);
+    await waitFor(() => expect(document.getElementById('main')?.inert).toBe(true));
   });
 });
