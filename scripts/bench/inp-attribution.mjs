@@ -2,6 +2,8 @@
 // once the page is idle, typing into its first field and a click on the menu's toggle. Prints each reported INP with
 // web-vitals' attribution: the target, input delay, processing and presentation, and the scripts that ran.
 //   npm run bench:inp -- --runs 3 /privacy-policy /contact-us      (BENCH_SITE_URL for a running site)
+//   npm run bench:inp -- --hydrated …   interacting only once React has hydrated the page and the browser is idle:
+//                                        the interactions' own cost, without the hydration a tap before then forces
 import { parseArgs } from 'node:util';
 import { withSite } from './environment.mjs';
 import { recordVitals, typeAndOpenTheMenu } from './field-arms.mjs';
@@ -13,10 +15,17 @@ const { values: flags, positionals } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     cpu: { type: 'string', default: String(PHONE_THROTTLING.cpuSlowdownMultiplier) },
+    hydrated: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number.parseInt(flags.runs, 10) || 3);
 const CPU = cpuSlowdownFlag(flags.cpu);
+
+// React keeps its fiber on each element it has hydrated (as tests/e2e/support/test.ts waits for it).
+async function untilHydratedAndIdle(page) {
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')));
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+}
 
 async function visit(context, url) {
   const page = await context.newPage();
@@ -24,6 +33,7 @@ async function visit(context, url) {
   await page.addInitScript(recordVitals);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
+  if (flags.hydrated) await untilHydratedAndIdle(page);
   await typeAndOpenTheMenu(page);
   return page.evaluate(() => window.__vitals.inp);
 }
