@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { afterNextPaint } from '@/lib/dom/after-next-paint';
 
 /** While the phone menu covers the page, what lies behind it leaves the tab order and the accessibility tree. */
@@ -18,14 +18,23 @@ function setScrollLocked(locked: boolean) {
  * restyles every element behind) then falls outside the frame that answers the tap, so it never adds to INP.
  */
 function useAfterPaint(active: boolean, apply: (on: boolean) => void) {
+  const cancelPending = useRef(() => {});
   useEffect(() => {
     if (!active) return;
-    const cancel = afterNextPaint(() => apply(true));
+    cancelPending.current = afterNextPaint(() => apply(true));
     return () => {
-      cancel();
-      afterNextPaint(() => apply(false));
+      cancelPending.current();
+      cancelPending.current = afterNextPaint(() => apply(false));
     };
   }, [active, apply]);
+  // Unmounted, the page is given back at once: nothing is left to run after the component is gone.
+  useEffect(
+    () => () => {
+      cancelPending.current();
+      apply(false);
+    },
+    [apply],
+  );
 }
 
 /** The page behind the open menu: never scrolled, and out of reach while the menu covers it (phones). */

@@ -137,6 +137,16 @@ describe('HeaderShell on phones', () => {
     await waitFor(() => expect(document.getElementById('main')?.inert).toBe(false));
   });
 
+  it('gives the page back at once when it unmounts with the menu open, leaving nothing to run later', async () => {
+    setViewport({ width: 375 });
+    const user = userEvent.setup();
+    const { unmount } = render(header());
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-menu-open'));
+    unmount();
+    expect(document.documentElement).not.toHaveAttribute('data-menu-open');
+  });
+
   it('gives the page back when the phone turns to 768 px or wider with the menu open', async () => {
     setViewport({ width: 375 });
     const user = userEvent.setup();
