@@ -219,6 +219,8 @@ test('a new post is written in the console as a draft: an uploaded cover, headin
   await page.keyboard.type('Read the guide');
   await page.keyboard.press('Shift+Home');
   await tools.getByRole('button', { name: 'Link' }).click();
+  // The link is made once the prompt is answered, and the editor has its focus back only then.
+  await expect(body.getByRole('link', { name: 'Read the guide' })).toHaveAttribute('href', 'https://example.com/guide');
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await paste(body, GOOGLE_DOCS);
