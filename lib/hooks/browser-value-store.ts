@@ -34,3 +34,13 @@ export function browserValueStore<T>(read: () => T, listen: (onEvent: () => void
     getSnapshot: () => (listeners.size > 0 ? value : read()),
   };
 }
+
+/** One store per key, made on first use: every component watching the same value shares one listener. */
+export function storesByKey<K, T>(make: (key: K) => BrowserValueStore<T>): (key: K) => BrowserValueStore<T> {
+  const stores = new Map<K, BrowserValueStore<T>>();
+  return (key) => {
+    let store = stores.get(key);
+    if (!store) stores.set(key, (store = make(key)));
+    return store;
+  };
+}
