@@ -1,12 +1,13 @@
 // @ts-check
 // Where a test run's time went, summed by file: Playwright's and Vitest's JSON reports (written under CI, or with
-// E2E_TIMES / VITEST_TIMES set), printed as a table, slowest first. An e2e spec file over 90 s must say why in its
-// first line (`// Slow: …`), so a budget-eating spec is a decision, not an accident.
+// E2E_TIMES / VITEST_TIMES set), printed as a table, slowest first, then what failed and why. An e2e spec file over
+// 90 s must say why in its first line (`// Slow: …`), so a budget-eating spec is a decision, not an accident.
 // Usage: node scripts/ci/test-times.mjs [--e2e <json>] [--unit <json>] [--top N] [--markdown]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { TIMES_DIR } from './times-dir.mjs';
+import { e2eFailures, printFailures, unitFailures } from './failures.mjs';
 
 const SLOW_SPEC_SECONDS = 90;
 const SLOW_REASON = /^\/\/ Slow: \S/;
@@ -85,10 +86,16 @@ const firstLine = (/** @type {string} */ file) => {
   return existsSync(full) ? readFileSync(full, 'utf8').split('\n', 1)[0] : '';
 };
 
-if (existsSync(values.unit)) print('Vitest', unitTimes(JSON.parse(readFileSync(values.unit, 'utf8'))));
+if (existsSync(values.unit)) {
+  const report = JSON.parse(readFileSync(values.unit, 'utf8'));
+  print('Vitest', unitTimes(report));
+  printFailures('Vitest', unitFailures(report));
+}
 if (existsSync(values.e2e)) {
-  const rows = e2eTimes(JSON.parse(readFileSync(values.e2e, 'utf8')));
+  const report = JSON.parse(readFileSync(values.e2e, 'utf8'));
+  const rows = e2eTimes(report);
   print('Playwright', rows);
+  printFailures('Playwright', e2eFailures(report));
   for (const row of unexplained(rows))
     console.log(`\nOver ${SLOW_SPEC_SECONDS} s without a first line saying why (// Slow: …): ${row.file}`);
 }

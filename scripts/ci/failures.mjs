@@ -1,0 +1,73 @@
+// @ts-check
+// What failed, and the first lines of why, from the runners' JSON reports: CI shows only the end of its output, and
+// the runners' own failure reports scroll out of it.
+
+const LINES_PER_ERROR = 4;
+// A received page's HTML is one line; its start says enough.
+const CHARS_PER_LINE = 240;
+const STACK_FRAME = /^\s*at /;
+// The runners colour their messages; the summary is plain text.
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** @param {string} message */
+const firstLines = (message) =>
+  message
+    .replace(ANSI, '')
+    .split('\n')
+    .map((line) => line.trimEnd().slice(0, CHARS_PER_LINE))
+    .filter((line) => line && !STACK_FRAME.test(line))
+    .slice(0, LINES_PER_ERROR);
+
+/** @typedef {{ title: string; why: string[] }} Failure */
+
+/**
+ * Playwright: every test whose outcome was unexpected (a pass that was meant to fail included), named as Playwright's
+ * list names it (project › file › describe › title), with each of its errors, soft assertions' too.
+ * @param {any} report
+ * @returns {Failure[]}
+ */
+export function e2eFailures(report) {
+  /** @type {Failure[]} */
+  const failed = [];
+  /** @param {any} suite @param {string[]} path */
+  const walk = (suite, path) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'unexpected')
+          failed.push({
+            title: [test.projectName, ...here, spec.title].filter(Boolean).join(' › '),
+            why: test.results.flatMap((/** @type {any} */ result) =>
+              (result.errors ?? []).flatMap((/** @type {any} */ error) => firstLines(error.message ?? '')),
+            ),
+          });
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return failed;
+}
+
+/**
+ * Vitest: every failed test, named by its file and titles.
+ * @param {any} report
+ * @returns {Failure[]}
+ */
+export const unitFailures = (report) =>
+  report.testResults.flatMap((/** @type {any} */ file) =>
+    file.assertionResults
+      .filter((/** @type {any} */ test) => test.status === 'failed')
+      .map((/** @type {any} */ test) => ({
+        title: test.fullName ?? test.title,
+        why: (test.failureMessages ?? []).flatMap(firstLines),
+      })),
+  );
+
+/** @param {string} runner @param {Failure[]} failures */
+export function printFailures(runner, failures) {
+  if (failures.length === 0) return;
+  console.log(`\n${runner}, failed (${failures.length}):`);
+  for (const { title, why } of failures) {
+    console.log(`  ✘ ${title}`);
+    for (const line of why) console.log(`      ${line}`);
+  }
+}
