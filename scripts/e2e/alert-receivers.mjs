@@ -22,7 +22,13 @@ export async function startAlertReceivers({ smtpPort, hookPort }) {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
-      received.chat.push(JSON.parse(body));
+      // A stray request on this port (not the site's alert) is refused, not allowed to stop the environment.
+      try {
+        received.chat.push(JSON.parse(body));
+      } catch {
+        response.writeHead(400).end('not JSON');
+        return;
+      }
       response.writeHead(200).end('ok');
     });
   });
