@@ -1,18 +1,18 @@
 // @ts-check
 // What failed, and the first lines of why, from the runners' JSON reports: CI shows only the end of its output, and
 // the runners' own failure reports scroll out of it.
+import { stripVTControlCharacters } from 'node:util';
+import { playwrightTests } from './playwright-tests.mjs';
 
 const LINES_PER_ERROR = 4;
 // A received page's HTML is one line; its start says enough.
 const CHARS_PER_LINE = 240;
 const STACK_FRAME = /^\s*at /;
-// The runners colour their messages; the summary is plain text.
-const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** @param {string} message */
 const firstLines = (message) =>
-  message
-    .replace(ANSI, '')
+  // The runners colour their messages; the summary is plain text.
+  stripVTControlCharacters(message)
     .split('\n')
     .map((line) => line.trimEnd().slice(0, CHARS_PER_LINE))
     .filter((line) => line && !STACK_FRAME.test(line))
@@ -26,26 +26,15 @@ const firstLines = (message) =>
  * @param {any} report
  * @returns {Failure[]}
  */
-export function e2eFailures(report) {
-  /** @type {Failure[]} */
-  const failed = [];
-  /** @param {any} suite @param {string[]} path */
-  const walk = (suite, path) => {
-    const here = suite.title ? [...path, suite.title] : path;
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
-        if (test.status === 'unexpected')
-          failed.push({
-            title: [test.projectName, ...here, spec.title].filter(Boolean).join(' › '),
-            why: test.results.flatMap((/** @type {any} */ result) =>
-              (result.errors ?? []).flatMap((/** @type {any} */ error) => firstLines(error.message ?? '')),
-            ),
-          });
-    for (const child of suite.suites ?? []) walk(child, here);
-  };
-  for (const suite of report.suites ?? []) walk(suite, []);
-  return failed;
-}
+export const e2eFailures = (report) =>
+  [...playwrightTests(report)]
+    .filter(({ test }) => test.status === 'unexpected')
+    .map(({ titles, test }) => ({
+      title: [test.projectName, ...titles].filter(Boolean).join(' › '),
+      why: test.results.flatMap((/** @type {any} */ result) =>
+        (result.errors ?? []).flatMap((/** @type {any} */ error) => firstLines(error.message ?? '')),
+      ),
+    }));
 
 /**
  * Vitest: every failed test, named by its file and titles.

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { TIMES_DIR } from './times-dir.mjs';
 import { e2eFailures, printFailures, unitFailures } from './failures.mjs';
+import { playwrightTests } from './playwright-tests.mjs';
 
 const SLOW_SPEC_SECONDS = 90;
 const SLOW_REASON = /^\/\/ Slow: \S/;
@@ -24,28 +25,20 @@ const { values } = parseArgs({
 /** @typedef {{ file: string; seconds: number; tests: number }} FileTime */
 
 /**
- * Playwright's suites nest (file, describe, …); every test's results are summed under its spec file (the top-level
- * suite's: a test declared in a support module counts for the spec that called it).
+ * Every test's results summed under its spec file.
  * @param {any} report
  * @returns {FileTime[]}
  */
 function e2eTimes(report) {
   /** @type {Map<string, FileTime>} */
   const byFile = new Map();
-  /** @param {any} suite @param {FileTime} row */
-  const walk = (suite, row) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
-        for (const result of test.results) {
-          row.seconds += result.duration / 1000;
-          row.tests += 1;
-        }
-    for (const child of suite.suites ?? []) walk(child, row);
-  };
-  for (const suite of report.suites ?? []) {
-    const row = byFile.get(suite.file) ?? { file: suite.file, seconds: 0, tests: 0 };
-    walk(suite, row);
-    byFile.set(suite.file, row);
+  for (const { file, test } of playwrightTests(report)) {
+    const row = byFile.get(file) ?? { file, seconds: 0, tests: 0 };
+    for (const result of test.results) {
+      row.seconds += result.duration / 1000;
+      row.tests += 1;
+    }
+    byFile.set(file, row);
   }
   return [...byFile.values()];
 }
