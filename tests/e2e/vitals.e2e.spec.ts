@@ -49,17 +49,28 @@ test('a visit and its client navigation are recorded by route pattern and shown 
   await page.goto('/');
   await page.waitForFunction(() => performance.getEntriesByName('vitals-reporting').length > 0);
   const link = page.locator('footer a[href="/about-us"]').first();
-  await link.scrollIntoViewIfNeeded();
   // Its route prefetched first: a click that has to wait for the prefetch is not seen as a soft navigation by
-  // Chromium (docs/field-data.md). A real click: Chromium counts one only after a user's input.
-  await page.waitForLoadState('networkidle');
+  // Chromium (docs/field-data.md). The link's prefetch starts once it is scrolled into view, after the load's network
+  // went idle, so it is its own answer awaited: the page's segment, the last of the route's prefetches.
+  const prefetched = page.waitForResponse(
+    (answer) =>
+      new URL(answer.url()).pathname === '/about-us' &&
+      (answer.request().headers()['next-router-segment-prefetch'] ?? '').endsWith('/__PAGE__'),
+  );
+  await link.scrollIntoViewIfNeeded();
+  await (await prefetched).finished();
+  // A real click: Chromium counts a soft navigation only after a user's input.
   await link.click();
   await expect(page).toHaveURL(/\/about-us$/);
+  // Still the document loaded from `/`: a new one (a full page load) would never report a soft navigation.
+  expect(await page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0]!.name).pathname)).toBe('/');
   await page.waitForFunction(
     () =>
       new Promise((seen) =>
         new PerformanceObserver(seen).observe({ type: 'soft-navigation', buffered: true } as PerformanceObserverInit),
       ),
+    undefined,
+    { timeout: 10_000 },
   );
   // The tab goes to the background: every view still open is sent.
   await page.evaluate(() => {
