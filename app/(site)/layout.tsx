@@ -25,10 +25,15 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       </a>
       <ScrollToTop />
       <SiteHeader />
+      {/* Not in a boundary: a page's notFound() or redirect() inside one would leave <main> for the browser to render. */}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      {/* Its own boundary without fallback: a tap during hydration does not wait for the footer to hydrate (selective
+          hydration); the server writes it inline (docs/performance.md, "Hydration in parts"). */}
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <JsonLd data={organizationJsonLd()} />
       {previewing && <PreviewBar />}
       {/* Reads the query, so rendered in the browser only: the page around it stays prerendered. */}

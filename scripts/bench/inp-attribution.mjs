@@ -5,6 +5,8 @@
 //   npm run bench:inp -- --hydrated …   interacting only once React has hydrated the page and the browser is idle:
 //                                        the interactions' own cost, without the hydration a tap before then forces
 import { parseArgs } from 'node:util';
+import { SCRIPT_LIST_ID } from '../../next-glue/server/scripts-after-paint.mjs';
+import { pageHydrated } from '../lib/page-hydrated.mjs';
 import { withSite } from './environment.mjs';
 import { recordVitals, typeAndOpenTheMenu } from './field-arms.mjs';
 import { PHONE_NETWORKS, phoneVisits, slowDownLikeAPhone } from './phone-visits.mjs';
@@ -21,9 +23,8 @@ const { values: flags, positionals } = parseArgs({
 const RUNS = Math.max(1, Number.parseInt(flags.runs, 10) || 3);
 const CPU = cpuSlowdownFlag(flags.cpu);
 
-// React keeps its fiber on each element it has hydrated (as tests/e2e/support/test.ts waits for it).
 async function untilHydratedAndIdle(page) {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')));
+  await page.waitForFunction(pageHydrated, SCRIPT_LIST_ID);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
 }
 

@@ -5,7 +5,12 @@ import { collectProblems } from './support/console';
 import { publicPageTypes } from './support/public-pages';
 import { UNEXPECTED_ERRORS, openMenu } from './support/quality';
 
-test('every page family answers with its own title, one heading, and hydrates without an unexpected error @newcomer-runtime', async ({
+// React's markers of a boundary written out of line (revealed by a script the CSP refuses) or left for the browser
+// to render: in either, what a crawler reads of the page is missing.
+const OUTLINED = /<div hidden id="S:|\$RC\(/;
+const CLIENT_RENDERED = '<!--$!-->';
+
+test('every page family answers with its own title, one heading, its header, content and footer in the HTML, and hydrates without an unexpected error @newcomer-runtime', async ({
   page,
 }) => {
   const pages = await publicPageTypes();
@@ -23,6 +28,16 @@ test('every page family answers with its own title, one heading, and hydrates wi
     const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
     await untilHydrated(page);
     expect(response?.status(), `${type} (${path})`).toBe(type === 'not found' ? 404 : 200);
+    const html = (await response?.text()) ?? '';
+    // Booleans, not the page: a failure names what is wrong without printing 200 kB of HTML.
+    expect(OUTLINED.test(html), `${type}: a boundary out of line`).toBe(false);
+    // The not-found page is the root's, without the site's header and footer.
+    if (type !== 'not found')
+      expect(/<header[\s\S]*<main[\s\S]*<footer/.test(html), `${type}: its header, main and footer`).toBe(true);
+    // After the footer, the touch recorder is rendered in the browser only, on purpose (it reads the query).
+    const footerEnd = html.lastIndexOf('</footer>');
+    const beforeFooterEnd = footerEnd < 0 ? html : html.slice(0, footerEnd);
+    expect(beforeFooterEnd.includes(CLIENT_RENDERED), `${type}: a part rendered in the browser only`).toBe(false);
     const title = await page.title();
     expect(title, `${type}'s title`).not.toBe('');
     if (type === 'not found') notFoundTitle = title;

@@ -3,20 +3,13 @@
 // (next-glue/server/scripts-after-paint.mjs), which is often after the `load` event Playwright waits for.
 import { test as base, type Page } from '@playwright/test';
 import { SCRIPT_LIST_ID } from '../../../next-glue/server/scripts-after-paint.mjs';
+import { pageHydrated } from '../../../scripts/lib/page-hydrated.mjs';
 
 export * from '@playwright/test';
 
-/**
- * Resolves once React has hydrated the document (it keeps its fiber on each element it took over), or at once for
- * what has no framework scripts to start (feeds, JSON).
- */
+/** Resolves once React has hydrated the document, or at once for what has no framework scripts (pageHydrated). */
 export async function untilHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    (listId) =>
-      !(document.getElementById(listId) || document.querySelector('script[src^="/_next/static/chunks/"]')) ||
-      Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')),
-    SCRIPT_LIST_ID,
-  );
+  await page.waitForFunction(pageHydrated, SCRIPT_LIST_ID);
 }
 
 /** Waits after a navigation that waited for `load` (the default), not after one that asked for less. */
