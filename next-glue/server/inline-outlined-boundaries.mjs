@@ -11,17 +11,18 @@ const SEGMENT_START = /<div hidden id="S:([0-9a-z]+)">/g;
 const PACING = /<script(?: id="_R_")?>requestAnimationFrame\(function\(\)\{\$RT=performance\.now\(\)\}\);<\/script>/;
 // The script after a segment: React's reveal functions before the first call (defined once), then the call itself;
 // within one script element. Removed, never run, so its text is only told apart from other scripts'.
-const RUNTIME = /^(?:(?![\s\S]*<\/?script)\$RB=\[\];\$RV=function\(a\)\{[\s\S]*\};\n?\$RC=function\(a,b\)\{[\s\S]*\};)?$/;
+const RUNTIME =
+  /^(?:(?![\s\S]*<\/?script)\$RB=\[\];\$RV=function\(a\)\{[\s\S]*\};\n?\$RC=function\(a,b\)\{[\s\S]*\};)?$/;
 
 /**
- * `html` with every outlined boundary moved into its placeholder and React's reveal scripts removed. A page whose
- * boundaries are not exactly what React writes (a placeholder without its segment, a segment without its call, an
- * id twice) is returned unchanged, and said so on the console: served as it is, its outlined parts stay hidden.
+ * `html` with every outlined boundary moved into its placeholder and React's reveal scripts removed. Throws for a
+ * page whose boundaries are not exactly what React writes (a placeholder without its segment, a segment without its
+ * call, an id twice, one placed only inside itself): the server then sends and logs the page as Next wrote it
+ * (hash-html-response.mjs), its outlined parts hidden.
  * @param {string} html
- * @param {{ warn?: (message: string) => void }} [options]
  * @returns {string}
  */
-export function inlineOutlinedBoundaries(html, { warn = console.error } = {}) {
+export function inlineOutlinedBoundaries(html) {
   if (!html.includes('<template id="B:')) return html;
   const segments = findSegments(html);
   const placeholders = [...html.matchAll(PLACEHOLDER)].map((match) => String(match[1]));
@@ -30,19 +31,13 @@ export function inlineOutlinedBoundaries(html, { warn = console.error } = {}) {
     placeholders.length === segments.size &&
     new Set(placeholders).size === placeholders.length &&
     placeholders.every((id) => segments.has(id));
-  if (!matched) {
-    warn('A page kept its outlined Suspense boundaries: they are not in the shape React writes.');
-    return html;
-  }
+  if (!matched) throw new Error('its outlined Suspense boundaries are not in the shape React writes');
   let rest = html;
   for (const { from, to } of [...segments.values()].sort((a, b) => b.from - a.from))
     rest = rest.slice(0, from) + rest.slice(to);
   const placed = expandInto(rest, segments);
   // A segment whose placeholder is only inside itself is never reached: the page is not React's.
-  if (segments.size > 0) {
-    warn('A page kept its outlined Suspense boundaries: one is placed only inside itself.');
-    return html;
-  }
+  if (segments.size > 0) throw new Error('one of its outlined Suspense boundaries is placed only inside itself');
   return placed.replace(PACING, '');
 }
 

@@ -46,23 +46,18 @@ describe('inlineOutlinedBoundaries', () => {
     expect(inlineOutlinedBoundaries(inline)).toBe(inline);
   });
 
-  it('leaves a page whose segments are not React’s shape as it is, and says so', async () => {
+  it('refuses a page whose segments are not React’s shape (the server then sends Next’s page)', async () => {
     const outlined = await render({});
-    const warnings: string[] = [];
-    const warn = (message: string) => void warnings.push(message);
     const withoutACall = outlined.replace(/\$RC\("B:(\w+)","S:\1"\)<\/script>/, '</script>');
-    expect(inlineOutlinedBoundaries(withoutACall, { warn })).toBe(withoutACall);
+    expect(() => inlineOutlinedBoundaries(withoutACall)).toThrow(/not in the shape React writes/);
     const withAnInjectedScript = outlined.replace('<script>$RB=[];', '<script>alert(1);$RB=[];');
-    expect(inlineOutlinedBoundaries(withAnInjectedScript, { warn })).toBe(withAnInjectedScript);
-    expect(warnings).toHaveLength(2);
+    expect(() => inlineOutlinedBoundaries(withAnInjectedScript)).toThrow(/not in the shape React writes/);
   });
 
-  it('leaves a segment placed only inside itself as it is, rather than drop it', () => {
+  it('refuses a segment placed only inside itself, rather than drop it', () => {
     const looped =
       '<body><main>Kept</main><div hidden id="S:0"><p>Lost?</p><!--$?--><template id="B:0"></template><!--/$-->' +
       '</div><script>$RC("B:0","S:0")</script></body>';
-    const warnings: string[] = [];
-    expect(inlineOutlinedBoundaries(looped, { warn: (message) => void warnings.push(message) })).toBe(looped);
-    expect(warnings).toEqual([expect.stringMatching(/inside itself/)]);
+    expect(() => inlineOutlinedBoundaries(looped)).toThrow(/only inside itself/);
   });
 });
