@@ -25,15 +25,10 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       </a>
       <ScrollToTop />
       <SiteHeader />
-      {/* Not in a boundary: a page's notFound() or redirect() inside one would leave <main> for the browser to render. */}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {/* Its own boundary without fallback: a tap during hydration does not wait for the footer to hydrate (selective
-          hydration); the server writes it inline (docs/performance.md, "Hydration in parts"). */}
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
       <JsonLd data={organizationJsonLd()} />
       {previewing && <PreviewBar />}
       {/* Reads the query, so rendered in the browser only: the page around it stays prerendered. */}

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { getCategoryMenu, getServiceMenu } from '@/lib/api';
 import { ButtonLink } from '@/components/ui/button/Button';
 import { HEADER_ACTIONS } from '@/lib/copy/navigation';
@@ -19,12 +18,7 @@ export async function SiteHeader() {
       logo={<Logo className={styles.logo} />}
       menuLabel={menuLabel}
       navLabel={UI_COPY.mainMenu}
-      // Its own boundary: a tap on the bar during hydration hydrates the bar, not the whole menu first.
-      menu={
-        <Suspense fallback={null}>
-          <MegaMenu services={services} categories={categories} />
-        </Suspense>
-      }
+      menu={<MegaMenu services={services} categories={categories} />}
       actions={
         <div className={styles.actions}>
           <Link href={pricing.href} className={`${styles.barLink} ${styles.wideOnly}`}>

@@ -7,7 +7,6 @@ import { appendEachValueOnce } from './append-once.mjs';
 import { BoundedMap } from './bounded-map.mjs';
 import { compressResponse } from './compress-responses.mjs';
 import { rewriteForFirstPaintAndHash } from './hash-html-response.mjs';
-import { inlineOutlinedBoundaries } from './inline-outlined-boundaries.mjs';
 import { inlineStylesheets } from './inline-stylesheets.mjs';
 import { startScriptsAfterPaint } from './scripts-after-paint.mjs';
 import { answerAsBadRequest, isMalformedPath } from './malformed-url.mjs';
@@ -40,11 +39,10 @@ export function secureHandler(
   const draftCookie = `${draftMode?.cookie ?? '__prerender_bypass'}=`;
   // The pages most asked for, each rewritten, hashed and compressed once rather than on every request.
   const pagesByVersion = new BoundedMap(pageCacheLimit);
-  // The first paint's rewrite of each page: React's outlined boundaries back in place (no reveal script to run), its
-  // stylesheets inside it, not a request away, and its framework scripts started once it has painted, not before
-  // (docs/performance.md).
+  // The first paint's rewrite of each page: its stylesheets inside it, not a request away, and its framework scripts
+  // started once it has painted, not before (docs/performance.md).
   /** @param {string} html */
-  const rewrite = (html) => startScriptsAfterPaint(inlineStylesheets(inlineOutlinedBoundaries(html), readStylesheet));
+  const rewrite = (html) => startScriptsAfterPaint(inlineStylesheets(html, readStylesheet));
   return (req, res) => {
     // Set before Next runs, so the answers it writes outside its header rules (plain-text 500s) carry them.
     for (const { key, value } of headers) res.setHeader(key, value);
