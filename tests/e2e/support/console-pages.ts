@@ -1,6 +1,7 @@
 // Console pages in the end-to-end tests: axe at the page's width (and, with STAFF_SCREENSHOTS=1, a screenshot to
 // look at in .data/screenshots/), times in the browser's zone, the 403 for a role, and forged posts of a form.
 import { mkdirSync } from 'node:fs';
+import { STAFF_COPY } from '@/lib/copy/staff';
 import { formatInstant } from '@/lib/staff/time-format';
 import { axeViolations } from './quality';
 import { signedInAs, type StaffSite } from './staff';
@@ -14,11 +15,16 @@ export const BROWSER_ZONE = { timezoneId: 'Europe/Paris' };
 export const editorInZone = (browser: Browser, site: StaffSite, options: BrowserContextOptions = {}) =>
   signedInAs(browser, 'editor', site, undefined, { ...BROWSER_ZONE, ...options });
 
+/** A console screen's title: its own name before the console's, or the console's alone. */
+const CONSOLE_TITLE = new RegExp(`(^|\\S · )${STAFF_COPY.consoleName}$`);
+
 /**
- * Axe finds nothing on the page as it stands and nothing scrolls sideways; with STAFF_SCREENSHOTS=1 it is also
- * saved as a full-page PNG.
+ * The screen is titled as a console screen, axe finds nothing on the page as it stands and nothing scrolls
+ * sideways; with STAFF_SCREENSHOTS=1 it is also saved as a full-page PNG.
  */
 export async function expectAccessible(page: Page, name: string) {
+  // Next streams a per-request page's metadata after its content: a screen just reached by a link is titled a moment later.
+  await expect(page, `${name}: its title`).toHaveTitle(CONSOLE_TITLE);
   // The editor's preview frames hold a public page, checked by that page's own specs; framed, its landmarks repeat ours.
   expect(await axeViolations(page, { exclude: ['iframe[data-page-preview]'] }), name).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
