@@ -70,7 +70,10 @@ function sideBySide(seen, names) {
   return [...rows.values()];
 }
 
-/** Every page, `visits` rounds on every arm and network, arms rotating; a row per network, page and arm. */
+/**
+ * Every page, `visits` rounds on every arm and network, arms rotating: a row per network and page, and each visit's
+ * vitals by network, page and arm (the spread a p75 hides: of 3 visits, the nearest-rank p75 is the worst).
+ */
 export async function measureArms(site, names, pages, { visits, cpu }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -83,7 +86,7 @@ export async function measureArms(site, names, pages, { visits, cpu }) {
               const key = `${network} ${path} ${arm.name}`;
               seen.set(key, [...(seen.get(key) ?? []), await visit(browser, `${arm.origin}${path}`, conditions, cpu)]);
             }
-      return sideBySide(seen, names);
+      return { table: sideBySide(seen, names), each: Object.fromEntries(seen) };
     });
   } finally {
     await browser.close();

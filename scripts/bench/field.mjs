@@ -121,10 +121,10 @@ await withSite(
     const pages = await pagesToMeasure(positionals);
     if (!ARMS) return measureThroughTheSite(site, pages);
     console.log(`${pages.length} page(s) on ${ARMS.join(', ')}, ${VISITS} round(s); load ${loadAverage()}`);
-    const table = await measureArms(site, ARMS, pages, { visits: VISITS, cpu: CPU_SLOWDOWN });
+    const { table, each } = await measureArms(site, ARMS, pages, { visits: VISITS, cpu: CPU_SLOWDOWN });
     console.log(`load after: ${loadAverage()}`);
     console.table(table);
-    save('field-arms', { visits: VISITS, cpu: CPU_SLOWDOWN, table });
+    save('field-arms', { visits: VISITS, cpu: CPU_SLOWDOWN, table, each });
   },
   { stock: ARMS?.includes('stock') ?? false },
 );
