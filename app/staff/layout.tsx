@@ -6,7 +6,7 @@ import { STAFF_COPY } from '@/lib/copy/staff';
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
-  title: { default: STAFF_COPY.consoleName, template: `%s · ${STAFF_COPY.consoleName}` },
+  title: { default: STAFF_COPY.consoleName, template: STAFF_COPY.titleTemplate },
   robots: { index: false, follow: false },
 };
 

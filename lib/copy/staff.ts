@@ -3,8 +3,12 @@ import type { InvitationRefusal } from '@/lib/staff/sign-in/invitations';
 
 const ASK_AGAIN = 'Ask an admin to send you a new invitation; it takes them a minute.';
 
+const CONSOLE_NAME = 'Staff console';
+
 export const STAFF_COPY = {
-  consoleName: 'Staff console',
+  consoleName: CONSOLE_NAME,
+  /** Each screen's document title: its own name, then the console's (Next's `%s` template). */
+  titleTemplate: `%s · ${CONSOLE_NAME}`,
   skipLink: 'Skip to the page',
   mainMenu: 'Console',
   signOut: 'Sign out',

@@ -3,6 +3,7 @@ import { routes } from '@/lib/routes';
 import Database from '@site/shared/sqlite';
 import { SKILLS_COPY } from '@/lib/copy/careers';
 import { LIFE_AT_COPY } from '@/lib/copy/life-at';
+import { escapeRegExp } from '@/lib/text/escape-regexp';
 import { E2E, E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { callWebhook, expectServedSoon, fromApi } from './support/content-api';
 import { canonicalOf, jsonLdBlocks, redirectTarget, titleOf } from './support/html';
@@ -172,9 +173,8 @@ test.describe('careers, company and policy pages with JavaScript off', () => {
     expect(postings.filter((posting) => posting.jobLocationType === 'TELECOMMUTE')).toHaveLength(
       answer.all_job_list.filter((job) => job.remote).length,
     );
-    const escape = (text: string) => text.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&');
     for (const job of answer.all_job_list)
-      expect(html).toMatch(new RegExp(`href="${escape(job.job_details_url)}"[^>]*target="_blank"`));
+      expect(html).toMatch(new RegExp(`href="${escapeRegExp(job.job_details_url)}"[^>]*target="_blank"`));
   });
 
   test('the skills page links every technology to its page and every role to its hire category', async ({

@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { E2E_URLS } from '../../scripts/e2e/config.mjs';
 import { QUOTE_MESSAGES } from '@site/shared/quote-rules';
 import { PHONE_INVALID } from '@/lib/copy/lead-forms';
+import { escapeRegExp } from '@/lib/text/escape-regexp';
 import { journalSince } from './support/lead-journal';
 import {
   CONTACT_ANSWERS,
@@ -23,8 +24,6 @@ import { autofill, formScriptReady, newVisitor, pastFillMinimum } from './suppor
 
 const site = E2E_URLS.site;
 const IRISH = { typed: '+353 1 555 0100', e164: '+35315550100', country: '+353 IE' };
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A unique address per lead, so a test finds its own lead among the stand-in's. */
 const addressFor = (form: string) => `${form}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@eire.example`;
@@ -137,7 +136,9 @@ for (const javaScript of [true, false]) {
       await page.getByLabel('Phone country code').selectOption(IRISH.country);
       const sentAt = Date.now();
       await page.getByRole('button', { name: 'Send Message' }).click();
-      await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription(new RegExp(escaped(PHONE_INVALID)));
+      await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription(
+        new RegExp(escapeRegExp(PHONE_INVALID)),
+      );
       await expect(page.getByLabel('Phone number')).toHaveValue('01 555');
       await expect(page.getByLabel('Phone country code')).toHaveValue(IRISH.country);
       await expect(page.getByLabel('Last name', { exact: true })).toHaveValue("O'Brien-Smith");

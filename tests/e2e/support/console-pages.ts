@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { STAFF_COPY } from '@/lib/copy/staff';
 import { formatInstant } from '@/lib/staff/time-format';
+import { escapeRegExp } from '@/lib/text/escape-regexp';
 import { axeViolations } from './quality';
 import { signedInAs, type StaffSite } from './staff';
 import type { StaffRole } from '@/lib/staff/roles';
@@ -15,8 +16,10 @@ export const BROWSER_ZONE = { timezoneId: 'Europe/Paris' };
 export const editorInZone = (browser: Browser, site: StaffSite, options: BrowserContextOptions = {}) =>
   signedInAs(browser, 'editor', site, undefined, { ...BROWSER_ZONE, ...options });
 
-/** A console screen's title: its own name before the console's, or the console's alone. */
-const CONSOLE_TITLE = new RegExp(`(^|\\S · )${STAFF_COPY.consoleName}$`);
+/** A console screen's title: the layout's template around the screen's own name, or the console's name alone. */
+const CONSOLE_TITLE = new RegExp(
+  `^(${escapeRegExp(STAFF_COPY.titleTemplate).replace('%s', '\\S.*')}|${escapeRegExp(STAFF_COPY.consoleName)})$`,
+);
 
 /**
  * The screen is titled as a console screen, axe finds nothing on the page as it stands and nothing scrolls
